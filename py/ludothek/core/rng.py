@@ -1,0 +1,48 @@
+"""A small deterministic random generator whose whole state is one integer.
+
+Why not `random.Random`: its state is 625 numbers, too big to copy for every search node and
+to keep inside a game's serialisable state. SplitMix64 gives the same sequence in CPython and
+Pyodide, copies for free and is good enough for shuffling cards.
+"""
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, state):
+        self.state = int(state) & _MASK
+
+    def next64(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n):
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def shuffle(self, items):
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def fork(self):
+        """An independent generator derived from this one (advances this one once)."""
+        return Rng(self.next64())
+
+    def __repr__(self):
+        return f"Rng({self.state})"

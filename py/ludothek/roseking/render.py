@@ -1,0 +1,232 @@
+"""Draws Rosenkönig: the view dict in, SVG and HTML markup out (see ludothek/web/README.md).
+
+Layout (SVG units): Red's cards on the left, White's on the right, the 9x9 board between them,
+all in the board's orientation (north up), as the players lay them.
+"""
+
+import math
+
+from ..web.markup import h, svg
+from .rules import DIRECTIONS, HERO, SIZE, groups, square_name, target_of
+
+CELL = 60
+BOARD_X, BOARD_Y = 230, 40
+CARD = 96
+COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
+ROMAN = {"1": "I", "2": "II", "3": "III"}
+
+
+def _move_for(card, legal):
+    """The legal move that plays `card` (plain or with a hero), or None."""
+    if card in legal:
+        return card
+    if HERO + card in legal:
+        return HERO + card
+    return None
+
+
+def _square_xy(sq):
+    row, col = divmod(sq, SIZE)
+    return BOARD_X + col * CELL, BOARD_Y + row * CELL
+
+
+def _rose(cx, cy, r, colour, seat):
+    """A stone: a disc with a rose of five petals; red is dark and filled, white light and
+    outlined, so the two differ in brightness and shape, not only in hue."""
+    petals = []
+    for i in range(5):
+        a = math.radians(90 + 72 * i)
+        petals.append(h("circle", {"cx": cx + math.cos(a) * r * 0.32, "cy": cy - math.sin(a) * r * 0.32,
+                                    "r": r * 0.3, "class_": "petal"}))
+    return h("g", {"class_": f"stone seat{seat}"},
+             h("circle", {"cx": cx, "cy": cy, "r": r, "fill": colour, "class_": "disc"}),
+             h("g", {"class_": "rose"}, petals),
+             h("circle", {"cx": cx, "cy": cy, "r": r * 0.14, "class_": "heart"}))
+
+
+def _crown(cx, cy):
+    s = 16
+    pts = [(-s, s * 0.6), (-s, -s * 0.5), (-s * 0.5, 0), (0, -s * 0.8), (s * 0.5, 0), (s, -s * 0.5), (s, s * 0.6)]
+    return h("polygon", {"points": " ".join(f"{cx + x:.1f},{cy + y:.1f}" for x, y in pts),
+                         "class_": "crown"})
+
+
+def _board(view, selected_move, t):
+    legal = view["legal"]
+    board, crown = view["board"], view["crown"]
+    parts = [h("rect", {"x": BOARD_X - 4, "y": BOARD_Y - 4, "width": SIZE * CELL + 8,
+                        "height": SIZE * CELL + 8, "class_": "board-frame", "rx": 6})]
+    hints = {}
+    for move in legal:
+        if move != "draw":
+            card = move[len(HERO):] if move.startswith(HERO) else move
+            hints[target_of(crown, card)] = move
+    labels = _territory_labels(board) if view["is_over"] else {}
+    for sq in range(SIZE * SIZE):
+        x, y = _square_xy(sq)
+        classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
+        attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
+                 "data-square": square_name(sq)}
+        if selected_move and hints.get(sq) == selected_move:
+            classes.append("target")
+        elif sq in hints:
+            classes.append("hint")
+        attrs["class_"] = " ".join(c for c in classes if c)
+        parts.append(h("rect", attrs))
+        if board[sq] is not None:
+            parts.append(_rose(x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[board[sq]], board[sq]))
+        if sq in labels:
+            parts.append(h("text", {"x": x + CELL - 6, "y": y + 16, "class_": "territory-size",
+                                    "text-anchor": "end"}, labels[sq]))
+    for i in range(SIZE):  # coordinates a..i, 9..1
+        parts.append(h("text", {"x": BOARD_X + i * CELL + CELL / 2, "y": BOARD_Y + SIZE * CELL + 22,
+                                "class_": "coord", "text-anchor": "middle"}, "abcdefghi"[i]))
+        parts.append(h("text", {"x": BOARD_X - 14, "y": BOARD_Y + i * CELL + CELL / 2 + 5,
+                                "class_": "coord", "text-anchor": "middle"}, SIZE - i))
+    cx, cy = _square_xy(crown)
+    parts.append(h("g", {"class_": "crown-stone", "aria-label": f"crown {square_name(crown)}"},
+                   _crown(cx + CELL / 2, cy + CELL / 2)))
+    # Clickable targets on top of everything, so a tap on the stone under a target works too.
+    for sq, move in hints.items():
+        if selected_move is None or move == selected_move:
+            x, y = _square_xy(sq)
+            attrs = {"x": x, "y": y, "width": CELL, "height": CELL, "class_": "hit",
+                     "data-action": "move", "data-move": move, "role": "button", "tabindex": "0",
+                     "aria-label": f"{square_name(sq)}: {_describe(move, t)}"}
+            if move.startswith(HERO):
+                attrs["data-confirm"] = t.game("roseking", "hero_confirm")
+            parts.append(h("rect", attrs))
+    return parts
+
+
+def _territory_labels(board):
+    labels = {}
+    for colour in (0, 1):
+        for group in groups(board, colour):
+            labels[group[0]] = len(group)
+    return labels
+
+
+def _describe(move, t):
+    card = move[len(HERO):] if move.startswith(HERO) else move
+    name = t.game("roseking", f"card.{card}")
+    return f"{name} ({t.game('roseking', 'heroes')})" if move.startswith(HERO) else name
+
+
+def _card(x, y, card, state, move, t, light):
+    """One power card: the sword points in its direction, the crown holds the distance."""
+    (dx, dy), n = DIRECTIONS[card[:-1]], card[-1]
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    cx, cy = x + CARD / 2, y + CARD / 2
+    x1, y1, x2, y2 = cx + ux * 18, cy + uy * 18, cx + ux * 40, cy + uy * 40
+    px, py = -uy, ux
+    head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
+            (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
+    attrs = {"class_": f"card {state}", "data-card": card,
+             "aria-label": t.game("roseking", f"card.{card}")}
+    if move:
+        attrs.update({"role": "button", "tabindex": "0"})
+        if light:  # 'Light': a tap plays the card at once; it can be taken back
+            attrs.update({"data-action": "move", "data-move": move})
+            if move.startswith(HERO):
+                attrs["data-confirm"] = t.game("roseking", "hero_confirm")
+        else:
+            attrs.update({"data-action": "select", "data-value": move})
+    return h("g", attrs,
+             h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
+             h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
+             h("polygon", {"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in head), "class_": "sword-tip"}),
+             h("circle", {"cx": cx, "cy": cy, "r": 15, "class_": "card-crown"}),
+             h("text", {"x": cx, "y": cy + 5, "text-anchor": "middle", "class_": "numeral"}, ROMAN[n]),
+             h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, card))
+
+
+def _hand(view, seat, x, selected_move, t):
+    legal = view["legal"] if view["to_move"] == seat else []
+    light = view["options"]["light"]
+    name = view["names"][seat]
+    parts = [h("text", {"x": x + CARD / 2 + 20, "y": 24, "text-anchor": "middle",
+                        "class_": f"hand-title seat{seat}" + (" active" if view["to_move"] == seat else "")},
+               f"{t.game('roseking', f'seat.{seat}')}: {name}")]
+    for i, card in enumerate(view["hands"][seat]):
+        move = _move_for(card, legal)
+        state = "legal" if move else ("idle" if legal else "")
+        if move and move == selected_move:
+            state += " selected"
+        parts.append(_card(x, 40 + i * (CARD + 12), card, state, move, t, light))
+    for i in range(view["heroes"][seat]):  # heroes left, as small shields beside the cards
+        hx, hy = x + CARD + 14, 48 + i * 34
+        parts.append(h("path", {"d": f"M{hx},{hy} h24 v12 q0,14 -12,20 q-12,-6 -12,-20 z",
+                                "class_": f"hero seat{seat}"}))
+    parts.append(h("text", {"x": x + CARD + 26, "y": 48 + 4 * 34 + 14, "text-anchor": "middle",
+                            "class_": "hero-count"}, f"{view['heroes'][seat]}"))
+    return parts
+
+
+def _piles(view, t):
+    y = BOARD_Y + SIZE * CELL + 50
+    text = (f"{t.game('roseking', 'draw_pile')}: {view['draw_count']}   ·   "
+            f"{t.game('roseking', 'discard_pile')}: {view['discard_count']}   ·   "
+            f"{t.game('roseking', 'stones_left')}: {view['stones_left']}")
+    return [h("text", {"x": BOARD_X + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
+                       "class_": "piles"}, text)]
+
+
+def table(view, ui, t):
+    """The play area: the board with both hands, then the action buttons."""
+    legal = view["legal"]
+    selected = ui.get("selected")
+    if selected not in legal:
+        selected = None
+    picture = svg(1000, BOARD_Y + SIZE * CELL + 64,
+                  _hand(view, 0, 40, selected, t),
+                  _board(view, selected, t),
+                  _hand(view, 1, 1000 - 40 - CARD - 40, selected, t),
+                  _piles(view, t),
+                  class_="roseking-board", role="group",
+                  aria_label=t.game("roseking", "title"))
+    buttons = []
+    if selected:
+        label = "play_hero" if selected.startswith(HERO) else "play"
+        attrs = {"class_": "primary", "data-action": "move", "data-move": selected}
+        if selected.startswith(HERO):
+            attrs["data-confirm"] = t.game("roseking", "hero_confirm")
+        buttons.append(h("button", attrs, t.game("roseking", label)))
+    if "draw" in legal:
+        buttons.append(h("button", {"data-action": "move", "data-move": "draw"},
+                         t.game("roseking", "draw")))
+    extras = []
+    if any(m != "draw" for m in legal) and not view["options"]["light"] and not selected:
+        extras.append(h("p", {"class_": "hint-text"}, t.game("roseking", "hint.select")))
+    if "draw_pile" in view:
+        names = [t.game("roseking", f"card.{c}") for c in view["draw_pile"]]
+        extras.append(h("details", {"class_": "draw-pile"},
+                        h("summary", {}, f"{t.game('roseking', 'draw_pile_contents')} ({len(names)})"),
+                        h("p", {}, ", ".join(names))))
+    return h("div", {"class_": "table roseking"}, picture,
+             h("div", {"class_": "actions"}, buttons), extras)
+
+
+def scores(view, t):
+    """Live score per seat: points, then the tie-breakers in brackets, as on Yucata."""
+    return [f"{pts} ({largest}, {roses})" for pts, largest, roses in view["scores"]]
+
+
+def final(view, t):
+    """The end screen: each territory and how the score adds up, with the tie-breakers."""
+    result = view["result"]
+    rows = []
+    for seat in range(2):
+        sizes = result["territories"][seat]
+        sum_text = " + ".join(f"{s}²" for s in sizes) or "0"
+        largest, roses = result["tiebreaks"][seat]
+        rows.append(h("tr", {"class_": "winner" if seat in result["winners"] else ""},
+                      h("th", {}, f"{t.game('roseking', f'seat.{seat}')}: {view['names'][seat]}"),
+                      h("td", {"class_": "territories"}, f"{sum_text} = {result['scores'][seat]}"),
+                      h("td", {}, largest), h("td", {}, roses)))
+    head = h("tr", {}, h("th", {}, ""), h("th", {}, t.game("roseking", "territories")),
+             h("th", {}, t.game("roseking", "largest")), h("th", {}, t.game("roseking", "roses")))
+    return h("div", {"class_": "final roseking"},
+             h("p", {}, t.game("roseking", f"end.{result['reason']}")),
+             h("table", {"class_": "score-table"}, h("thead", {}, head), h("tbody", {}, rows)))

@@ -1,0 +1,261 @@
+"""Rosenkönig (The Rose King), 2 players.
+
+Sources: seeds 000 (Yucata page: printed rules, online deviation and options) and 002 (the
+publisher's printed rules); ../shared/reference/rose_king.md. Rules notes: NOTES.md beside this.
+
+Notation:
+    "N2"    play the power card N2 (direction N, distance 2): the crown moves, a stone is set
+    "H:N2"  play N2 with a hero card: the crown lands on an opponent's stone and flips it
+    "draw"  draw a power card (only with fewer than 5 cards)
+Squares are named a1..i9: files a-i from left to right, ranks 1-9 from bottom to top, as the
+board is shown (north up). Seat 0 plays the red roses, seat 1 the white ones.
+"""
+
+from ..core import Game, Option
+
+SIZE = 9
+STONES = 52
+HAND_LIMIT = 5
+HEROES = 4
+CENTRE = (SIZE // 2) * SIZE + SIZE // 2
+
+# Rows grow downwards on the board (row 0 is rank 9), so north is -1.
+DIRECTIONS = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1),
+              "S": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (-1, -1)}
+CARDS = tuple(f"{d}{n}" for d in DIRECTIONS for n in (1, 2, 3))  # 24 power cards
+RED, WHITE = 0, 1
+DRAW = "draw"
+HERO = "H:"
+
+
+def square_name(index):
+    row, col = divmod(index, SIZE)
+    return f"{'abcdefghi'[col]}{SIZE - row}"
+
+
+def card_vector(card):
+    (dx, dy), n = DIRECTIONS[card[:-1]], int(card[-1])
+    return dx * n, dy * n
+
+
+def target_of(crown, card):
+    """The square the crown reaches with `card`, or None if it would leave the board."""
+    row, col = divmod(crown, SIZE)
+    dx, dy = card_vector(card)
+    row, col = row + dy, col + dx
+    if 0 <= row < SIZE and 0 <= col < SIZE:
+        return row * SIZE + col
+    return None
+
+
+def groups(board, colour):
+    """The orthogonally connected groups of `colour`, each a sorted list of squares."""
+    seen, found = set(), []
+    for start, owner in enumerate(board):
+        if owner != colour or start in seen:
+            continue
+        seen.add(start)
+        stack, group = [start], []
+        while stack:
+            sq = stack.pop()
+            group.append(sq)
+            row, col = divmod(sq, SIZE)
+            for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+                nb = r * SIZE + c
+                if 0 <= r < SIZE and 0 <= c < SIZE and nb not in seen and board[nb] == colour:
+                    seen.add(nb)
+                    stack.append(nb)
+        found.append(sorted(group))
+    return found
+
+
+def territories(board, colour):
+    """Sizes of the territories (connected groups) of `colour`, largest first."""
+    return sorted((len(g) for g in groups(board, colour)), reverse=True)
+
+
+def score_board(board):
+    """Per colour: (points = sum of squared territory sizes, largest territory, stones)."""
+    out = []
+    for colour in (RED, WHITE):
+        sizes = territories(board, colour)
+        out.append((sum(s * s for s in sizes), sizes[0] if sizes else 0, sum(sizes)))
+    return out
+
+
+class RoseKing(Game):
+    ID = "roseking"
+    RULES_VERSION = 1
+    MIN_PLAYERS = MAX_PLAYERS = 2
+    OPTIONS = (
+        # Online (Yucata) rule: the start player is drawn; printed rule: Red starts.
+        Option("start", "random", ("random", "red")),
+        # Online option 'Light': a played card is shown and can be taken back.
+        Option("light", False),
+        # Online option 'zeige Nachziehstapel': the remaining draw pile can be inspected.
+        Option("show_draw_pile", False),
+    )
+
+    def setup(self):
+        self.board = [None] * (SIZE * SIZE)
+        self.crown = CENTRE
+        self.stones_left = STONES
+        self.heroes = [HEROES, HEROES]
+        self.draw_pile = list(CARDS)
+        self.rng.shuffle(self.draw_pile)
+        self.hands = [[], []]
+        for seat in (RED, WHITE):
+            for _ in range(HAND_LIMIT):
+                self.hands[seat].append(self.draw_pile.pop())
+        self.discard = []
+        self.current = RED if self.options["start"] == "red" else self.rng.below(2)
+        self.over = False
+        self.end_reason = None
+        self.note("start", seat=self.current)
+
+    # ----- moves ---------------------------------------------------------------------------
+
+    def moves_of(self, seat):
+        moves = []
+        opponent = 1 - seat
+        for card in self.hands[seat]:
+            target = target_of(self.crown, card)
+            if target is None:
+                continue
+            owner = self.board[target]
+            if owner is None:
+                if self.stones_left > 0:
+                    moves.append(card)
+            elif owner == opponent and self.heroes[seat] > 0:
+                moves.append(HERO + card)
+        if len(self.hands[seat]) < HAND_LIMIT and (self.draw_pile or self.discard):
+            moves.append(DRAW)
+        return moves
+
+    def legal_moves(self):
+        return [] if self.over else self.moves_of(self.current)
+
+    def explain_illegal(self, move):
+        seat = self.current
+        card = move[len(HERO):] if move.startswith(HERO) else move
+        if move == DRAW:
+            return "you already hold 5 power cards"
+        if card not in CARDS:
+            return "unknown move; write a card like N2, a hero play like H:N2, or draw"
+        if card not in self.hands[seat]:
+            return f"you do not hold the card {card}"
+        target = target_of(self.crown, card)
+        if target is None:
+            return "the crown would leave the board"
+        owner = self.board[target]
+        if owner == seat:
+            return f"{square_name(target)} already holds your own stone"
+        if owner is None:
+            return "a hero card only lands on an opponent's stone" if move.startswith(HERO) else None
+        if not move.startswith(HERO):
+            return f"{square_name(target)} holds an opponent's stone: that needs a hero card"
+        return "you have no hero card left"
+
+    def apply(self, move):
+        seat = self.current
+        if move == DRAW:
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
+            self.note("draw", seat=seat, card=card)
+            if not self.draw_pile and self.discard:
+                self.draw_pile = self.discard
+                self.discard = []
+                self.rng.shuffle(self.draw_pile)
+                self.note("reshuffle", cards=len(self.draw_pile))
+        else:
+            hero = move.startswith(HERO)
+            card = move[len(HERO):] if hero else move
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            self.crown = target_of(self.crown, card)
+            if hero:
+                self.heroes[seat] -= 1
+                self.board[self.crown] = seat
+                self.note("hero", seat=seat, card=card, square=square_name(self.crown))
+            else:
+                self.board[self.crown] = seat
+                self.stones_left -= 1
+                self.note("play", seat=seat, card=card, square=square_name(self.crown))
+        self._advance(seat)
+
+    def _advance(self, mover):
+        """Zugzwang and the automatic pass: the other seat moves unless it cannot act."""
+        if self.stones_left == 0:
+            self._finish("last_stone")
+            return
+        other = 1 - mover
+        if self.moves_of(other):
+            self.current = other
+        elif self.moves_of(mover):
+            self.current = mover
+            self.note("pass", seat=other)
+        else:
+            self._finish("blocked")
+
+    def _finish(self, reason):
+        self.over = True
+        self.end_reason = reason
+        self.note("end", reason=reason)
+
+    # ----- state queries -------------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        return None if self.over else self.current
+
+    @property
+    def is_over(self):
+        return self.over
+
+    def can_undo(self):
+        # Option 'Light': a played card can be taken back. A draw revealed a card: never.
+        return bool(self.options["light"] and self.history and self.history[-1] != DRAW)
+
+    def scores(self):
+        return score_board(self.board)
+
+    def result(self):
+        per_colour = self.scores()
+        keys = [tuple(s) for s in per_colour]
+        best = max(keys)
+        return {"scores": [s[0] for s in per_colour],
+                "tiebreaks": [[s[1], s[2]] for s in per_colour],
+                "winners": [seat for seat, key in enumerate(keys) if key == best],
+                "territories": [territories(self.board, c) for c in (RED, WHITE)],
+                "reason": self.end_reason}
+
+    def view(self, seat):
+        view = self.base_view(seat)
+        view.update({
+            "board": list(self.board),
+            "crown": self.crown,
+            "hands": [list(h) for h in self.hands],  # open information
+            "heroes": list(self.heroes),
+            "stones_left": self.stones_left,
+            "draw_count": len(self.draw_pile),
+            "discard_count": len(self.discard),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "scores": [list(s) for s in self.scores()],
+            "legal": self.legal_moves() if seat is None or seat == self.to_move else [],
+            "end_reason": self.end_reason,
+        })
+        if self.options["show_draw_pile"]:
+            # What is left to draw, never its order.
+            view["draw_pile"] = sorted(self.draw_pile, key=CARDS.index)
+        return view
+
+    def determinize(self, seat, rng):
+        # The only secret is the draw pile's order (and future reshuffles): resample both from
+        # the pile's contents in a canonical order, so the truth cannot leak through the order.
+        clone = super().determinize(seat, rng)
+        clone.draw_pile = sorted(clone.draw_pile, key=CARDS.index)
+        rng.shuffle(clone.draw_pile)
+        return clone
+
+
+GAME = RoseKing

@@ -1,0 +1,286 @@
+"""The page controller: routes clicks to the engine, saves after every move, redraws.
+
+Screens are built by screens.py and the games' renderers; this module only keeps the state of
+the page (which game is open, what is selected, which dialog shows) and talks through dom.py.
+"""
+
+import os
+import traceback
+
+from ..core import BadSave, IllegalMove, from_link, new_game
+from ..core.registry import game_class
+from . import dom, screens
+from .i18n import Translator, pick_language
+from .markup import h
+from .store import SaveStore, StorageFull
+
+GAME_HASH = "game/"
+
+
+class App:
+    def __init__(self):
+        self.backend = dom.LocalStorage()
+        self.store = SaveStore(self.backend)
+        lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
+        self.t = Translator(lang)
+        self.game = None
+        self.save_id = None
+        self.ui = {}
+        self.dialog = None  # ("confirm", move) | ("share", url) | ("delete", id)
+        self.revealed_seat = None
+
+    # ----- start and routing ---------------------------------------------------------------
+
+    def start(self):
+        dom.set_lang(self.t.lang)
+        app = dom.by_id("app")
+        dom.listen(app, "click", self.on_click)
+        dom.listen(app, "keydown", self.on_key)
+        dom.listen(app, "submit", self.on_submit)
+        dom.listen(dom.by_id("overlay"), "click", self.on_click)
+        dom.listen(dom.by_id("alert"), "click", self.on_click)
+        dom.listen(dom.window, "hashchange", lambda _event: self.route())
+        self.route()
+        dom.show("loading", False)
+        dom.show("app", True)
+        dom.mark_ready()
+
+    def route(self):
+        fragment = dom.location_hash().lstrip("#")
+        if fragment.startswith("L"):
+            self.open_link(fragment)
+        elif fragment.startswith(GAME_HASH):
+            self.open_save(fragment[len(GAME_HASH):])
+        else:
+            self.go_home()
+
+    def open_link(self, fragment):
+        try:
+            game = from_link(fragment)
+        except BadSave as err:
+            self.go_home()
+            key = "error.link" if err.reason == "corrupt" else f"error.{err.reason}"
+            self.alert(self.t(key, detail=str(err)))
+            return
+        save_id = None
+        try:
+            save_id = self.store.adopt(game, dom.now_ms())
+        except StorageFull:
+            self.alert(self.t("error.save_failed"))
+        self.show_game(game, save_id)
+
+    def open_save(self, save_id):
+        try:
+            game = self.store.get(save_id)
+        except KeyError:
+            self.go_home()
+            self.alert(self.t("error.not_found"))
+            return
+        except BadSave as err:
+            self.go_home()
+            self.alert(self.t(f"error.{err.reason}"))
+            return
+        self.show_game(game, save_id)
+
+    # ----- screens -------------------------------------------------------------------------
+
+    def go_home(self):
+        self.game, self.save_id, self.dialog = None, None, None
+        dom.set_hash("")
+        self.draw()
+
+    def show_game(self, game, save_id):
+        self.game, self.save_id = game, save_id
+        self.ui, self.dialog, self.revealed_seat = {}, None, None
+        dom.set_hash(GAME_HASH + save_id if save_id else "")
+        self.draw()
+
+    def draw(self):
+        if self.game is None:
+            saves = self.store.entries()
+            for entry in saves:
+                if entry.get("updated"):
+                    entry["when"] = dom.format_time(entry["updated"], self.t.lang)
+            dom.set_html("app", screens.home(self.t, saves))
+        else:
+            dom.set_html("app", self._game_markup())
+        dom.set_html("overlay", self._overlay_markup())
+        dom.show("overlay", self.dialog is not None or self._privacy_needed())
+
+    def _viewing_seat(self):
+        game = self.game
+        return None if game.is_over else game.to_move
+
+    def _privacy_needed(self):
+        game = self.game
+        return (game is not None and type(game).HIDDEN_HANDS and not game.is_over
+                and self.revealed_seat != game.to_move)
+
+    def _game_markup(self):
+        hidden = self._privacy_needed()
+        seat = None if hidden else self._viewing_seat()
+        view = self.game.view(seat)
+        if not type(self.game).HIDDEN_HANDS and not self.game.is_over:
+            view["legal"] = self.game.legal_moves()
+        return screens.game_screen(view, self.ui, self.t, self.game.can_undo(), show_table=not hidden)
+
+    def _overlay_markup(self):
+        if self.game is not None and self._privacy_needed() and self.dialog is None:
+            return screens.privacy_screen(self.game.names[self.game.to_move], self.t)
+        if self.dialog is None:
+            return ""
+        kind, value = self.dialog
+        if kind == "share":
+            return screens.share_dialog(value, type(self.game).HIDDEN_HANDS, self.t)
+        text = value[1] if kind == "confirm" else self.t("home.delete_confirm")
+        return screens.confirm_dialog(text, self.t)
+
+    def alert(self, text):
+        dom.set_html("alert", h("div", {"class_": "alert-box"}, h("p", {}, text),
+                                h("button", {"data-action": "dismiss"}, self.t("error.dismiss"))))
+        dom.show("alert", True)
+
+    # ----- events --------------------------------------------------------------------------
+
+    def on_submit(self, event):
+        event.preventDefault()
+        form = event.target
+        self.start_game(str(form.dataset.game), dom.form_values(form))
+
+    def on_key(self, event):
+        key = str(event.key)
+        target = event.target
+        if key in ("Enter", " ") and target.getAttribute("role") == "button":
+            event.preventDefault()
+            self.on_click(event)
+
+    def on_click(self, event):
+        target = event.target.closest("[data-action]") if event.target.closest else None
+        if target is None:
+            return
+        action = str(target.dataset.action)
+        if action == "start":
+            return  # the form's submit event starts the game
+        event.preventDefault()
+        try:
+            self.act(action, target.dataset)
+        except Exception as err:  # never leave the page dead: say what happened
+            traceback.print_exc()
+            self.alert(self.t("error.internal", detail=str(err)))
+
+    def act(self, action, data):
+        getattr(self, "do_" + action.replace("-", "_"))(data)
+
+    def do_lang(self, data):
+        self.t = Translator(str(data.value))
+        self.backend.set_setting("lang", self.t.lang)
+        dom.set_lang(self.t.lang)
+        self.draw()
+
+    def do_home(self, data):
+        self.go_home()
+
+    def do_resume(self, data):
+        self.open_save(str(data.id))
+
+    def do_delete(self, data):
+        self.dialog = ("delete", str(data.id))
+        self.draw()
+
+    def do_select(self, data):
+        value = str(data.value)
+        self.ui["selected"] = None if self.ui.get("selected") == value else value
+        self.draw()
+
+    def do_move(self, data):
+        move = str(data.move)
+        if getattr(data, "confirm", None):
+            self.dialog = ("confirm", (move, str(data.confirm)))
+            self.draw()
+            return
+        self.play(move)
+
+    def do_confirm_yes(self, data):
+        kind, value = self.dialog
+        self.dialog = None
+        if kind == "delete":
+            self.store.delete(value)
+            self.draw()
+        else:
+            self.play(value[0])
+
+    def do_confirm_no(self, data):
+        self.dialog = None
+        self.draw()
+
+    def do_close_dialog(self, data):
+        self.do_confirm_no(data)
+
+    def do_dismiss(self, data):
+        dom.show("alert", False)
+        dom.set_html("alert", "")
+
+    def do_undo(self, data):
+        try:
+            self.game = self.game.undo()
+        except IllegalMove as err:
+            self.alert(self.t("error.illegal", detail=str(err)))
+            return
+        self.ui = {}
+        self.persist()
+        self.draw()
+
+    def do_share(self, data):
+        self.dialog = ("share", f"{dom.page_url()}#{self.game.link()}")
+        self.draw()
+        dom.select_input("share-url")
+
+    def do_copy_link(self, data):
+        dom.copy_text(self.dialog[1])
+        dom.select_input("share-url")
+
+    def do_reveal(self, data):
+        self.revealed_seat = self.game.to_move
+        self.draw()
+
+    # ----- playing -------------------------------------------------------------------------
+
+    def start_game(self, game_id, values):
+        cls = game_class(game_id)
+        players = int(values.get("players", cls.MIN_PLAYERS))
+        names = [values.get(f"name.{i}", "") for i in range(players)]
+        options = {key[4:]: value for key, value in values.items() if key.startswith("opt.")}
+        seed = int.from_bytes(os.urandom(6), "big")
+        try:
+            game = new_game(game_id, seed=seed, players=players, options=options, names=names)
+        except ValueError as err:
+            self.alert(self.t("error.illegal", detail=str(err)))
+            return
+        self.game, self.save_id = game, f"{game_id}-{seed}"
+        self.persist()
+        self.show_game(game, self.save_id)
+
+    def play(self, move):
+        try:
+            self.game.play(move)
+        except IllegalMove as err:
+            self.alert(self.t("error.illegal", detail=str(err)))
+            self.draw()
+            return
+        self.ui = {}
+        self.persist()
+        self.draw()
+
+    def persist(self):
+        """Save after every move; a full storage says so and keeps the game in memory."""
+        if self.save_id is None:
+            self.save_id = f"{self.game.ID}-{self.game.seed}"
+        try:
+            self.store.put(self.save_id, self.game, dom.now_ms())
+            dom.set_hash(GAME_HASH + self.save_id)
+        except StorageFull:
+            self.alert(self.t("error.save_failed"))
+
+
+def main():
+    App().start()

@@ -1,0 +1,121 @@
+"""The only module that touches the browser. Everything it does is small and obvious."""
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from .store import StorageFull
+
+_proxies = []  # event handlers must outlive the call that registers them
+
+
+def by_id(element_id):
+    return document.getElementById(element_id)
+
+
+def set_html(element_id, markup):
+    by_id(element_id).innerHTML = str(markup)
+
+
+def set_text(element_id, text):
+    by_id(element_id).textContent = text
+
+
+def show(element_id, visible):
+    by_id(element_id).hidden = not visible
+
+
+def listen(target, event, handler):
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def mark_ready():
+    document.documentElement.setAttribute("data-ready", "")
+
+
+def set_lang(code):
+    document.documentElement.setAttribute("lang", code)
+
+
+def browser_languages():
+    langs = window.navigator.languages
+    return [str(x) for x in langs] if langs else [str(window.navigator.language or "en")]
+
+
+def location_hash():
+    return str(window.location.hash or "")
+
+
+def set_hash(value):
+    """Change the fragment without adding a history entry or firing hashchange."""
+    url = str(window.location.pathname) + str(window.location.search) + (f"#{value}" if value else "")
+    window.history.replaceState(None, "", url)
+
+
+def page_url():
+    return str(window.location.origin) + str(window.location.pathname)
+
+
+def now_ms():
+    return int(window.Date.now())
+
+
+def format_time(ms, lang):
+    return str(window.Date.new(ms).toLocaleString(lang))
+
+
+def copy_text(text):
+    clipboard = window.navigator.clipboard
+    if clipboard:
+        clipboard.writeText(text)
+
+
+def select_input(element_id):
+    el = by_id(element_id)
+    if el:
+        el.focus()
+        el.select()
+
+
+def form_values(form):
+    """{name: value} of a form's fields; checkboxes give True or False."""
+    values = {}
+    for el in form.elements:
+        name = str(el.name or "")
+        if not name:
+            continue
+        values[name] = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
+    return values
+
+
+class LocalStorage:
+    """localStorage as the backend of SaveStore; a refused write becomes StorageFull."""
+
+    def __init__(self):
+        self.ls = window.localStorage
+
+    def get(self, key):
+        value = self.ls.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key, value):
+        try:
+            self.ls.setItem(key, value)
+        except Exception as err:  # QuotaExceededError (a JsException)
+            raise StorageFull(str(err)) from err
+
+    def remove(self, key):
+        self.ls.removeItem(key)
+
+    def keys(self):
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+    def get_setting(self, key):
+        return self.get(f"ludothek:setting:{key}")
+
+    def set_setting(self, key, value):
+        try:
+            self.set(f"ludothek:setting:{key}", value)
+        except StorageFull:
+            pass  # a setting that cannot be remembered is not worth a message

@@ -1,0 +1,161 @@
+"""Translation: one table per language for the shared page, plus each game's own `i18n.py`.
+
+A missing key shows as the key itself (and a test fails on any key missing in one language).
+"""
+
+import importlib
+
+LANGUAGES = ("de", "en")
+
+STRINGS = {
+    "de": {
+        "app.title": "Ludothek",
+        "app.tagline": "Vier klassische Tischspiele im Browser, ohne Server.",
+        "loading": "Lädt",
+        "home.games": "Spiele",
+        "home.saved": "Gespeicherte Partien",
+        "home.no_saves": "Noch keine gespeicherten Partien.",
+        "home.coming": "kommt bald",
+        "home.new": "Neue Partie",
+        "home.players": "Spieler",
+        "home.start": "Partie beginnen",
+        "home.resume": "Weiterspielen",
+        "home.delete": "Löschen",
+        "home.delete_confirm": "Diese gespeicherte Partie löschen?",
+        "home.damaged": "Beschädigter Spielstand",
+        "home.turn": "{name} ist am Zug",
+        "home.finished": "beendet",
+        "home.player_name": "Name von Spieler {n}",
+        "home.language": "Sprache",
+        "game.to_move": "{name} ist am Zug",
+        "game.over": "Partie beendet",
+        "game.winner": "{names} gewinnt",
+        "game.draw": "Unentschieden: {names}",
+        "game.log": "Spielverlauf",
+        "game.undo": "Zurücknehmen",
+        "game.share": "Teilen",
+        "game.home": "Übersicht",
+        "game.final": "Endwertung",
+        "game.close": "Schließen",
+        "game.confirm": "Bestätigen",
+        "game.cancel": "Abbrechen",
+        "share.title": "Partie teilen",
+        "share.text": "Dieser Link öffnet genau diese Stellung in einem anderen Browser.",
+        "share.hidden": "Achtung: Der Link enthält die ganze Partie, auch verdeckte Karten.",
+        "share.copy": "Link kopieren",
+        "share.copied": "Kopiert.",
+        "privacy.pass": "Gib das Gerät an {name} weiter.",
+        "privacy.ready": "Ich bin {name}: zeigen",
+        "error.illegal": "Dieser Zug ist nicht erlaubt: {detail}",
+        "error.corrupt": "Die Partie ist beschädigt und kann nicht geöffnet werden.",
+        "error.tampered": "Die Partie wurde verändert: ein Zug darin ist nicht erlaubt.",
+        "error.unknown-game": "Dieses Spiel kennt diese Version von Ludothek nicht.",
+        "error.outdated": "Die Partie stammt aus einer älteren Version der Regeln und kann nicht mehr geöffnet werden. Sie bleibt gespeichert.",
+        "error.newer": "Die Partie stammt aus einer neueren Version von Ludothek. Sie bleibt gespeichert.",
+        "error.link": "Der Link ist beschädigt oder unvollständig: {detail}",
+        "error.save_failed": "Speichern nicht möglich (Speicher voll?). Die Partie bleibt geöffnet; teile sie als Link, um sie zu sichern.",
+        "error.not_found": "Diese gespeicherte Partie gibt es nicht mehr.",
+        "error.internal": "Ein Fehler ist aufgetreten: {detail}",
+        "error.dismiss": "OK",
+    },
+    "en": {
+        "app.title": "Ludothek",
+        "app.tagline": "Four classic table games in your browser, no server.",
+        "loading": "Loading",
+        "home.games": "Games",
+        "home.saved": "Saved games",
+        "home.no_saves": "No saved games yet.",
+        "home.coming": "coming soon",
+        "home.new": "New game",
+        "home.players": "Players",
+        "home.start": "Start game",
+        "home.resume": "Resume",
+        "home.delete": "Delete",
+        "home.delete_confirm": "Delete this saved game?",
+        "home.damaged": "Damaged save",
+        "home.turn": "{name} to move",
+        "home.finished": "finished",
+        "home.player_name": "Name of player {n}",
+        "home.language": "Language",
+        "game.to_move": "{name} to move",
+        "game.over": "Game over",
+        "game.winner": "{names} wins",
+        "game.draw": "Draw: {names}",
+        "game.log": "Game log",
+        "game.undo": "Undo",
+        "game.share": "Share",
+        "game.home": "Games",
+        "game.final": "Final scoring",
+        "game.close": "Close",
+        "game.confirm": "Confirm",
+        "game.cancel": "Cancel",
+        "share.title": "Share this game",
+        "share.text": "This link opens exactly this position in another browser.",
+        "share.hidden": "Note: the link holds the whole game, hidden cards included.",
+        "share.copy": "Copy link",
+        "share.copied": "Copied.",
+        "privacy.pass": "Pass the device to {name}.",
+        "privacy.ready": "I am {name}: show",
+        "error.illegal": "That move is not allowed: {detail}",
+        "error.corrupt": "This game is damaged and cannot be opened.",
+        "error.tampered": "This game was altered: one of its moves is not legal.",
+        "error.unknown-game": "This version of Ludothek does not know that game.",
+        "error.outdated": "This game was saved under an older version of the rules and can no longer be opened. It stays saved.",
+        "error.newer": "This game comes from a newer version of Ludothek. It stays saved.",
+        "error.link": "The link is damaged or incomplete: {detail}",
+        "error.save_failed": "Could not save (storage full?). The game stays open; share it as a link to keep it.",
+        "error.not_found": "That saved game no longer exists.",
+        "error.internal": "Something went wrong: {detail}",
+        "error.dismiss": "OK",
+    },
+}
+
+
+def game_strings(game_id):
+    from ..core.registry import package_of
+
+    return importlib.import_module(f"{package_of(game_id)}.i18n").STRINGS
+
+
+def pick_language(preferred):
+    """The first supported language among the browser's preferences (e.g. ['de-AT', 'en'])."""
+    for tag in preferred or ():
+        code = str(tag).split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+class Translator:
+    def __init__(self, lang):
+        self.lang = lang if lang in LANGUAGES else "en"
+
+    def __call__(self, key, **args):
+        return _format(STRINGS[self.lang].get(key, key), args)
+
+    def game(self, game_id, key, **args):
+        return _format(game_strings(game_id)[self.lang].get(key, key), args)
+
+    def has_game(self, game_id, key):
+        return key in game_strings(game_id)[self.lang]
+
+    def log_line(self, game_id, entry, names):
+        """One log entry as a sentence. Each arg naming a card gets a `<arg>_name` too."""
+        table = game_strings(game_id)[self.lang]
+        args = {k: v for k, v in entry.items() if k not in ("k", "to")}
+        for key, value in list(args.items()):
+            if isinstance(value, str) and f"card.{value}" in table:
+                args[f"{key}_name"] = table[f"card.{value}"]
+        seat = entry.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            args["name"] = names[seat]
+        return _format(table.get(f"log.{entry['k']}", entry["k"]), args)
+
+
+class _Lenient(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def _format(template, args):
+    return template.format_map(_Lenient(args)) if args else template

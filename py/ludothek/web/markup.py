@@ -1,0 +1,85 @@
+"""A tiny HTML/SVG builder. Every text and attribute value is escaped, so player names and
+anything a link or save supplies reach the page as text, never as markup.
+
+    h("text", {"x": 3, "class": "label"}, name)   ->  <text x="3" class="label">…</text>
+"""
+
+import re
+from html import escape
+
+_NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9:_-]*$")
+_VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
+
+
+class Node:
+    __slots__ = ("tag", "attrs", "children")
+
+    def __init__(self, tag, attrs=None, children=()):
+        if not _NAME.match(tag):
+            raise ValueError(f"bad tag {tag!r}")
+        self.tag = tag
+        self.attrs = attrs or {}
+        self.children = children
+
+    def __str__(self):
+        parts = [f"<{self.tag}"]
+        for key, value in self.attrs.items():
+            if value is None or value is False:
+                continue
+            if not _NAME.match(key) or key.lower().startswith("on"):
+                raise ValueError(f"bad attribute {key!r}")  # no inline handlers, ever
+            if value is True:
+                parts.append(f" {key}")
+            else:
+                parts.append(f' {key}="{escape(_fmt(value), quote=True)}"')
+        parts.append(">")
+        if self.tag in _VOID:
+            return "".join(parts)
+        parts.extend(render(child) for child in self.children)
+        parts.append(f"</{self.tag}>")
+        return "".join(parts)
+
+
+class Raw:
+    """Markup that is already safe (only for constant strings written in this codebase)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text):
+        self.text = text
+
+    def __str__(self):
+        return self.text
+
+
+def _fmt(value):
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def render(child):
+    if child is None or child is False:
+        return ""
+    if isinstance(child, (Node, Raw)):
+        return str(child)
+    if isinstance(child, (list, tuple)):
+        return "".join(render(c) for c in child)
+    return escape(_fmt(child), quote=False)
+
+
+def h(tag, attrs=None, *children):
+    """An element. `attrs` keys ending in '_' lose it (class_ -> class); '_' inside becomes '-'."""
+    clean = {}
+    for key, value in (attrs or {}).items():
+        key = key.rstrip("_").replace("_", "-")
+        clean[key] = value
+    return Node(tag, clean, children)
+
+
+def svg(width, height, *children, **attrs):
+    """An SVG root scaled to its container, with a coordinate space of width x height."""
+    base = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
+            "preserveAspectRatio": "xMidYMid meet"}
+    base.update({k.rstrip("_").replace("_", "-"): v for k, v in attrs.items()})
+    return Node("svg", base, children)

@@ -1,0 +1,191 @@
+"""The page's screens as markup, from plain data. No browser here: app.py puts them on the page.
+
+Clickable things carry `data-action` (and `data-move`, `data-value`, `data-id`); app.py routes
+them. A game's renderer draws the table; this module draws everything around it.
+"""
+
+import importlib
+import importlib.util
+
+from ..core.registry import game_class, games, package_of
+from .markup import h
+
+# Games announced on the home screen before their package exists. Once a package with that id
+# is found, it is listed as playable and this entry is ignored.
+PLANNED = {"portroyal": "Port Royal", "jacynth": "Jacynth", "castlerampage": "Castle Rampage"}
+
+
+def playable(game_id):
+    """A game the page can show: its package has a renderer and its words, not only rules."""
+    package = package_of(game_id)
+    return all(importlib.util.find_spec(f"{package}.{part}") for part in ("render", "i18n"))
+
+
+def renderer(game_id):
+    return importlib.import_module(f"{package_of(game_id)}.render")
+
+
+def _lang_switch(t):
+    return h("div", {"class_": "lang-switch", "role": "group", "aria-label": t("home.language")},
+             [h("button", {"data-action": "lang", "data-value": code, "lang": code,
+                           "aria-pressed": "true" if t.lang == code else "false"}, code.upper())
+              for code in ("de", "en")])
+
+
+def _option_field(game_id, opt, t):
+    label = t.game(game_id, f"option.{opt.key}")
+    if opt.is_bool:
+        return h("label", {"class_": "check"},
+                 h("input", {"type": "checkbox", "name": f"opt.{opt.key}", "checked": opt.default}),
+                 " ", label)
+    choices = [h("option", {"value": c, "selected": c == opt.default},
+                 t.game(game_id, f"option.{opt.key}.{c}")) for c in opt.choices]
+    return h("label", {}, label, " ", h("select", {"name": f"opt.{opt.key}"}, choices))
+
+
+def new_game_form(game_id, t):
+    cls = game_class(game_id)
+    fields = []
+    if cls.MIN_PLAYERS != cls.MAX_PLAYERS:
+        fields.append(h("label", {}, t("home.players"), " ",
+                        h("select", {"name": "players"},
+                          [h("option", {"value": n, "selected": n == cls.MIN_PLAYERS}, n)
+                           for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)])))
+    for i in range(cls.MAX_PLAYERS):
+        seat_label = t.game(game_id, f"seat.{i}") if t.has_game(game_id, f"seat.{i}") else ""
+        fields.append(h("label", {"class_": "name-field", "data-seat": i},
+                        t("home.player_name", n=i + 1), f" ({seat_label})" if seat_label else "", " ",
+                        h("input", {"type": "text", "name": f"name.{i}", "maxlength": 40,
+                                    "autocomplete": "off", "value": ""})))
+    fields.extend(_option_field(game_id, opt, t) for opt in cls.OPTIONS)
+    return h("form", {"class_": "new-game", "data-game": game_id},
+             fields, h("button", {"type": "submit", "class_": "primary", "data-action": "start",
+                                  "data-game": game_id}, t("home.start")))
+
+
+def home(t, saves):
+    """The home screen: the games (with a new-game form each) and the saved games."""
+    built = [game_id for game_id in games() if playable(game_id)]
+    cards = []
+    for game_id in built:
+        cards.append(h("section", {"class_": "game-card", "data-game": game_id},
+                       h("h3", {}, t.game(game_id, "title")),
+                       h("p", {}, t.game(game_id, "blurb")),
+                       h("details", {"class_": "new-game-box"},
+                         h("summary", {"data-game": game_id}, t("home.new")),
+                         new_game_form(game_id, t))))
+    for game_id, title in PLANNED.items():
+        if game_id not in built:
+            cards.append(h("section", {"class_": "game-card coming", "data-game": game_id},
+                           h("h3", {}, title), h("p", {"class_": "badge"}, t("home.coming"))))
+    return h("div", {"class_": "home"},
+             h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
+               h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
+             h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
+             h("h2", {}, t("home.saved")), saved_list(t, saves))
+
+
+def saved_list(t, saves):
+    if not saves:
+        return h("p", {"class_": "empty"}, t("home.no_saves"))
+    rows = []
+    for entry in saves:
+        if entry.get("damaged"):
+            rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"]},
+                          h("span", {"class_": "save-title"}, t("home.damaged")),
+                          h("span", {"class_": "save-detail"}, t(f"error.{entry['reason']}")),
+                          h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
+            continue
+        status = (t("home.finished") if entry["finished"]
+                  else t("home.turn", name=entry["to_move_name"] or "?"))
+        rows.append(h("li", {"class_": "save", "data-id": entry["id"]},
+                      h("span", {"class_": "save-title"}, _game_title(entry["game"], t)),
+                      h("span", {"class_": "save-players"}, ", ".join(entry["names"])),
+                      h("time", {"class_": "save-date"}, entry.get("when", "")),
+                      h("span", {"class_": "save-status"}, status),
+                      h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
+                        t("home.resume")),
+                      h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
+    return h("ul", {"class_": "saves"}, rows)
+
+
+def _game_title(game_id, t):
+    try:
+        return t.game(game_id, "title")
+    except KeyError:
+        return PLANNED.get(game_id, game_id)
+
+
+def seat_name(game_id, names, seat, t):
+    key = f"seat.{seat}"
+    if t.has_game(game_id, key):
+        return f"{names[seat]} ({t.game(game_id, key)})"
+    return names[seat]
+
+
+def status_line(view, t):
+    game_id, names = view["game"], view["names"]
+    if view["is_over"]:
+        winners = view["result"]["winners"]
+        joined = " & ".join(names[w] for w in winners)
+        key = "game.winner" if len(winners) == 1 else "game.draw"
+        return f"{t('game.over')}: {t(key, names=joined)}"
+    return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
+
+
+def game_screen(view, ui, t, can_undo, show_table=True):
+    """Around the table: the status, the scores, the log and the game's buttons."""
+    game_id = view["game"]
+    draw = renderer(game_id)
+    scores = draw.scores(view, t)
+    players = [h("li", {"class_": "player" + (" active" if view["to_move"] == seat else ""),
+                        "data-seat": seat},
+                    h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
+                    h("span", {"class_": "player-score"}, scores[seat]))
+               for seat in range(view["players"])]
+    log = [h("li", {}, t.log_line(game_id, entry, view["names"])) for entry in view["log"]]
+    bar = h("header", {"class_": "game-bar"},
+            h("button", {"data-action": "home"}, "← ", t("game.home")),
+            h("h1", {}, t.game(game_id, "title")),
+            h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
+            h("div", {"class_": "game-buttons"},
+              h("button", {"data-action": "undo"}, t("game.undo")) if can_undo else None,
+              h("button", {"data-action": "share"}, t("game.share"))))
+    main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
+    final = None
+    if view["is_over"]:
+        final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
+                  h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
+    return h("div", {"class_": f"game game-{game_id}"}, bar,
+             h("div", {"class_": "game-body"},
+               h("div", {"class_": "table-wrap"}, final, main),
+               h("aside", {"class_": "side"},
+                 h("ul", {"class_": "players"}, players),
+                 h("h2", {}, t("game.log")),
+                 h("ol", {"class_": "log", "tabindex": "0"}, log))))
+
+
+def confirm_dialog(text, t):
+    return h("div", {"class_": "dialog", "role": "dialog", "aria-modal": "true"},
+             h("p", {}, text),
+             h("div", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "confirm-yes"}, t("game.confirm")),
+               h("button", {"data-action": "confirm-no"}, t("game.cancel"))))
+
+
+def share_dialog(url, hidden_cards, t):
+    return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
+             h("h2", {}, t("share.title")),
+             h("p", {}, t("share.text")),
+             h("p", {"class_": "warning"}, t("share.hidden")) if hidden_cards else None,
+             h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url",
+                         "aria-label": t("share.title")}),
+             h("div", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "copy-link"}, t("share.copy")),
+               h("button", {"data-action": "close-dialog"}, t("game.close"))))
+
+
+def privacy_screen(name, t):
+    return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true"},
+             h("p", {}, t("privacy.pass", name=name)),
+             h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)))

@@ -1,0 +1,10 @@
+"""Shared test settings. Browser fixtures live in tests/browser/conftest.py."""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+# Property tests play whole games per example: no per-example deadline on a loaded 2-core box.
+settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", parent=settings.get_profile("default"), derandomize=True)
+settings.load_profile("ci" if os.environ.get("CI") else "default")

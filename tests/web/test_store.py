@@ -1,0 +1,95 @@
+"""Saved games on a key-value backend: the same logic the page runs on localStorage."""
+
+import json
+
+import pytest
+
+from ludothek import new_game
+from ludothek.web.store import PREFIX, SaveStore, StorageFull
+
+
+class DictBackend:
+    """localStorage's contract: strings in, strings out; a quota makes writes fail."""
+
+    def __init__(self, quota=None):
+        self.data, self.quota = {}, quota
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise StorageFull("quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+def game(seed=1, moves=4):
+    g = new_game("roseking", seed=seed, names=["Ann", "Bo"])
+    for _ in range(moves):
+        g.play(g.legal_moves()[0])
+    return g
+
+
+def test_put_get_and_list_newest_first():
+    store = SaveStore(DictBackend())
+    store.put("a", game(1), now=100)
+    store.put("b", game(2, 6), now=200)
+    assert [e["id"] for e in store.entries()] == ["b", "a"]
+    entry = store.entries()[0]
+    assert entry["names"] == ["Ann", "Bo"] and entry["game"] == "roseking" and not entry["finished"]
+    assert store.get("b").history == game(2, 6).history
+
+
+def test_rewrite_keeps_creation_time():
+    backend = DictBackend()
+    store = SaveStore(backend)
+    store.put("a", game(1), now=100)
+    store.put("a", game(1, 8), now=300)
+    doc = json.loads(backend.data[PREFIX + "a"])
+    assert (doc["created"], doc["updated"]) == (100, 300)
+
+
+def test_damaged_entry_is_listed_and_never_removed():
+    backend = DictBackend()
+    backend.data[PREFIX + "x"] = "{broken"
+    store = SaveStore(backend)
+    store.put("ok", game(), now=5)
+    entries = {e["id"]: e for e in store.entries()}
+    assert entries["x"]["damaged"] and entries["x"]["reason"] == "corrupt"
+    assert backend.data[PREFIX + "x"] == "{broken"
+
+
+def test_full_storage_raises_and_leaves_the_old_save():
+    backend = DictBackend()
+    store = SaveStore(backend)
+    store.put("a", game(1, 2), now=1)
+    before = backend.data[PREFIX + "a"]
+    backend.quota = len(before) + 20
+    with pytest.raises(StorageFull):
+        store.put("a", game(1, 40), now=2)
+    assert backend.data[PREFIX + "a"] == before
+
+
+def test_adopt_continues_the_same_game_and_keeps_a_diverging_one_apart():
+    store = SaveStore(DictBackend())
+    start = game(9, 4)
+    first = store.adopt(start, now=1)
+    later = game(9, 10)  # same seed, same first moves, further on
+    assert store.adopt(later, now=2) == first
+    assert store.get(first).history == later.history
+    other = new_game("roseking", seed=9, names=["Ann", "Bo"])
+    for move in later.history[:3]:
+        other.play(move)
+    other.play([m for m in other.legal_moves() if m != later.history[3]][0])
+    second = store.adopt(other, now=3)
+    assert second != first and store.get(first).history == later.history
+    behind = game(9, 2)  # an older link never overwrites the later save
+    third = store.adopt(behind, now=4)
+    assert third not in (first,) and store.get(first).history == later.history

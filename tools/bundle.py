@@ -1,0 +1,46 @@
+"""Builds what the page loads from the sources: static/build/ludothek.zip (the Python package,
+unpacked by PyScript into the interpreter's home) and static/vendor/ (Pyodide and PyScript,
+copied from node_modules, where package.json pins them)."""
+
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "static" / "vendor"
+BUNDLE = ROOT / "static" / "build" / "ludothek.zip"
+# Pyodide's runtime files; its npm package also carries node-only and typing files we skip.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "package.json")
+
+
+def copy_vendor():
+    modules = ROOT / "node_modules"
+    pyodide, pyscript = VENDOR / "pyodide", VENDOR / "pyscript"
+    for folder in (pyodide, pyscript):
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(modules / "pyodide" / name, pyodide / name)
+    for item in (modules / "@pyscript" / "core" / "dist").iterdir():
+        if not item.name.endswith(".map"):
+            shutil.copy2(item, pyscript / item.name)
+
+
+def build_bundle():
+    BUNDLE.parent.mkdir(parents=True, exist_ok=True)
+    tmp = BUNDLE.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted((ROOT / "py" / "ludothek").rglob("*.py")):
+            if "__pycache__" not in path.parts:
+                zf.write(path, path.relative_to(ROOT / "py").as_posix())
+    tmp.replace(BUNDLE)
+
+
+if __name__ == "__main__":
+    if "--vendor" in sys.argv:
+        copy_vendor()
+    build_bundle()
+    print(f"built {BUNDLE.relative_to(ROOT)}")
