@@ -30,7 +30,7 @@ def _square_xy(sq):
     return BOARD_X + col * CELL, BOARD_Y + row * CELL
 
 
-def _rose(cx, cy, r, colour, seat):
+def _rose(cx, cy, r, colour, seat, label=None, square=None):
     """A stone: a disc with a rose of five petals; red is dark and filled, white light and
     outlined, so the two differ in brightness and shape, not only in hue."""
     petals = []
@@ -38,7 +38,8 @@ def _rose(cx, cy, r, colour, seat):
         a = math.radians(90 + 72 * i)
         petals.append(h("circle", {"cx": cx + math.cos(a) * r * 0.32, "cy": cy - math.sin(a) * r * 0.32,
                                     "r": r * 0.3, "class_": "petal"}))
-    return h("g", {"class_": f"stone seat{seat}"},
+    return h("g", {"class_": f"stone seat{seat}", "data-square": square, "aria-label": label,
+                   "role": "img" if label else None},
              h("circle", {"cx": cx, "cy": cy, "r": r, "fill": colour, "class_": "disc"}),
              h("g", {"class_": "rose"}, petals),
              h("circle", {"cx": cx, "cy": cy, "r": r * 0.14, "class_": "heart"}))
@@ -74,7 +75,10 @@ def _board(view, selected_move, t):
         attrs["class_"] = " ".join(c for c in classes if c)
         parts.append(h("rect", attrs))
         if board[sq] is not None:
-            parts.append(_rose(x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[board[sq]], board[sq]))
+            owner = board[sq]
+            label = f"{square_name(sq)}: {t.game('roseking', f'seat.{owner}')}"
+            parts.append(_rose(x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[owner], owner,
+                               label, square_name(sq)))
         if sq in labels:
             parts.append(h("text", {"x": x + CELL - 6, "y": y + 16, "class_": "territory-size",
                                     "text-anchor": "end"}, labels[sq]))

@@ -59,8 +59,7 @@ class App:
             game = from_link(fragment)
         except BadSave as err:
             self.go_home()
-            key = "error.link" if err.reason == "corrupt" else f"error.{err.reason}"
-            self.alert(self.t(key, detail=str(err)))
+            self.alert(self.t("error.link" if err.reason == "corrupt" else f"error.{err.reason}"))
             return
         save_id = None
         try:
@@ -150,12 +149,12 @@ class App:
     def on_key(self, event):
         key = str(event.key)
         target = event.target
-        if key in ("Enter", " ") and target.getAttribute("role") == "button":
+        if key in ("Enter", " ") and dom.nullable(target.getAttribute("role")) == "button":
             event.preventDefault()
             self.on_click(event)
 
     def on_click(self, event):
-        target = event.target.closest("[data-action]") if event.target.closest else None
+        target = dom.closest(event, "[data-action]")
         if target is None:
             return
         action = str(target.dataset.action)

@@ -1,6 +1,6 @@
 """The only module that touches the browser. Everything it does is small and obvious."""
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 from .store import StorageFull
@@ -8,8 +8,21 @@ from .store import StorageFull
 _proxies = []  # event handlers must outlive the call that registers them
 
 
+def nullable(value):
+    """JavaScript's null arrives as `jsnull` (not None) in this Pyodide: make it None."""
+    return None if value is None or value is jsnull else value
+
+
 def by_id(element_id):
-    return document.getElementById(element_id)
+    return nullable(document.getElementById(element_id))
+
+
+def closest(event, selector):
+    """The element at or above the event's target that matches `selector`, or None."""
+    target = nullable(event.target)
+    if target is None or not hasattr(target, "closest"):
+        return None  # e.g. the document itself
+    return nullable(target.closest(selector))
 
 
 def set_html(element_id, markup):
@@ -96,7 +109,7 @@ class LocalStorage:
         self.ls = window.localStorage
 
     def get(self, key):
-        value = self.ls.getItem(key)
+        value = nullable(self.ls.getItem(key))
         return None if value is None else str(value)
 
     def set(self, key, value):

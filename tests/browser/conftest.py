@@ -1,0 +1,95 @@
+"""Browser fixtures: the real site served from this checkout, Debian's Chromium through
+Playwright, a fresh browser context per test, and a record of every request the page makes."""
+
+import functools
+import http.server
+import os
+import threading
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from tools.serve import ROOT, Handler
+
+CHROMIUM = os.environ.get("LUDOTHEK_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-quic"]
+BOOT_TIMEOUT = 90_000  # ms: Pyodide on a busy 2-core machine
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("static/vendor is missing: run `make site` (make test does it)")
+    handler = functools.partial(Handler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Session:
+    """A browser context with its pages, recording requests that leave the site's origin."""
+
+    def __init__(self, browser, base_url, **context_args):
+        self.base_url = base_url
+        self.context = browser.new_context(**context_args)
+        self.offsite = []
+        self.errors = []
+        self.context.on("request", self._request)
+
+    def _request(self, request):
+        url = request.url
+        if not (url.startswith(self.base_url) or url.startswith(("data:", "blob:"))):
+            self.offsite.append(url)
+
+    def open(self, path="", page=None, ready=True):
+        page = page or self.context.new_page()
+        page.on("pageerror", lambda err: self.errors.append(str(err)))
+        page.goto(self.base_url + path)
+        if ready:
+            page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
+        return page
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def session(browser, base_url):
+    s = Session(browser, base_url, viewport={"width": 1280, "height": 860})
+    yield s
+    s.close()
+    assert s.offsite == [], f"the page requested another origin: {s.offsite[:5]}"
+    assert s.errors == [], f"uncaught page errors: {s.errors[:3]}"
+
+
+@pytest.fixture
+def new_session(browser, base_url):
+    """Factory for more contexts in one test (a second browser, another device)."""
+    made = []
+
+    def make(**args):
+        s = Session(browser, base_url, **({"viewport": {"width": 1280, "height": 860}} | args))
+        made.append(s)
+        return s
+
+    yield make
+    for s in made:
+        s.close()
+        assert s.offsite == []

@@ -1,0 +1,59 @@
+"""Small steps a person takes in the page, shared by the browser tests."""
+
+import json
+
+from ludothek import load
+
+SAVE_PREFIX = "ludothek:game:"
+
+
+def start_game(page, game_id, names=(), options=None, players=None):
+    """Open the new-game form of `game_id`, fill it in and start."""
+    card = page.locator(f"section.game-card[data-game={game_id}]")
+    card.locator("summary").click()
+    if players is not None:
+        card.locator("select[name=players]").select_option(str(players))
+    for i, name in enumerate(names):
+        card.locator(f"input[name='name.{i}']").fill(name)
+    for key, value in (options or {}).items():
+        field = card.locator(f"[name='opt.{key}']")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        else:
+            field.select_option(value)
+    card.locator("button[data-action=start]").click()
+    page.wait_for_selector(".game-bar")
+
+
+def current_save_id(page):
+    return page.evaluate("location.hash").split("game/", 1)[1]
+
+
+def saved_text(page, save_id=None):
+    save_id = save_id or current_save_id(page)
+    return page.evaluate("(k) => localStorage.getItem(k)", SAVE_PREFIX + save_id)
+
+
+def saved_game(page):
+    """The game the page saved last, opened by the engine under CPython."""
+    return load(saved_text(page))
+
+
+def put_save(page, save_id, text):
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + save_id, text])
+
+
+def all_saves(page):
+    return json.loads(page.evaluate(
+        "JSON.stringify(Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)])))"))
+
+
+def alert_text(page):
+    alert = page.locator("#alert")
+    alert.wait_for(state="visible")
+    return alert.inner_text()
+
+
+def confirm_if_asked(page):
+    if page.locator("#overlay [data-action=confirm-yes]").count():
+        page.click("#overlay [data-action=confirm-yes]")

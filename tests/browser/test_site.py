@@ -1,0 +1,129 @@
+"""The site itself: boot, language, bad input that must lose nothing, escaping, own origin only."""
+
+import json
+
+from browser.play import alert_text, all_saves, put_save, saved_game, start_game
+
+from ludothek import new_game
+
+
+def finished_or_started(seed, moves):
+    g = new_game("roseking", seed=seed, names=["Keep", "Me"])
+    for _ in range(moves):
+        g.play(g.legal_moves()[0])
+    return g
+
+
+def test_boot_shows_loading_stage_then_ready(session):
+    page = session.open(ready=False)
+    stage = page.locator("#loading-stage")
+    assert stage.inner_text()  # a stage is shown while Python loads
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    assert page.locator("#loading").is_hidden()
+    assert page.locator("section.game-card[data-game=roseking]").is_visible()
+
+
+def test_language_switch_changes_at_once_and_is_remembered(session):
+    page = session.open()
+    page.click(".lang-switch [data-value=de]")
+    assert page.locator("html").get_attribute("lang") == "de"
+    assert "Gespeicherte Partien" in page.inner_text("#app")
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    assert "Gespeicherte Partien" in page.inner_text("#app")
+    assert "Rosenkönig" in page.inner_text("#app")
+    page.click(".lang-switch [data-value=en]")
+    assert "Saved games" in page.inner_text("#app") and "The Rose King" in page.inner_text("#app")
+
+
+def test_player_names_reach_the_page_as_text(session):
+    page = session.open()
+    evil = '<img src=x onerror="document.title=1">'
+    start_game(page, "roseking", names=[evil, "Bob"], options={"start": "red"})
+    assert page.locator("#app img").count() == 0
+    assert evil in page.inner_text(".players")
+    assert page.title() == "Ludothek"
+
+
+def test_broken_link_shows_a_message_and_loses_nothing(session):
+    page = session.open()
+    keep = finished_or_started(3, 9)
+    put_save(page, "roseking-keep", keep.save(id="roseking-keep", status={"finished": False, "to_move_name": "Keep"}))
+    before = all_saves(page)
+    good = keep.link()
+    for broken in (good[:-9], good[:30] + "zz" + good[32:], "L1!!notalink"):
+        tab = session.open("#" + broken)  # a new tab, the same storage
+        message = alert_text(tab)
+        assert "link is damaged" in message or "altered" in message, message
+        assert tab.locator(".save[data-id='roseking-keep']").is_visible()  # home, save still listed
+        tab.click("#alert [data-action=dismiss]")
+        assert all_saves(tab) == before
+        tab.close()
+
+
+def test_corrupt_and_outdated_saves_give_a_message_and_stay(session):
+    page = session.open()
+    good = finished_or_started(5, 6)
+    outdated = json.loads(good.save(id="old", status={"finished": False, "to_move_name": "Keep"}))
+    outdated["rules"] = 0
+    put_save(page, "bad", "{this is not json")
+    put_save(page, "old", json.dumps(outdated))
+    put_save(page, "good", good.save(id="good", status={"finished": False, "to_move_name": "Keep"}))
+    before = all_saves(page)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    assert "Damaged save" in page.locator(".save[data-id=bad]").inner_text()
+    page.locator(".save[data-id=old] [data-action=resume]").click()
+    assert "older version" in alert_text(page)
+    page.click("#alert [data-action=dismiss]")
+    page.locator(".save[data-id=good] [data-action=resume]").click()
+    assert saved_game(page).history == good.history
+    assert {k: v for k, v in all_saves(page).items() if "good" not in k} == \
+        {k: v for k, v in before.items() if "good" not in k}
+
+
+def test_tampered_save_is_reported_not_replaced(session):
+    page = session.open()
+    doc = json.loads(finished_or_started(8, 10).save(id="t", status={"finished": False, "to_move_name": "Me"}))
+    doc["moves"][4] = "NW3"
+    put_save(page, "t", json.dumps(doc))
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    page.locator(".save[data-id=t] [data-action=resume]").click()
+    assert "altered" in alert_text(page)
+    assert json.loads(all_saves(page)["ludothek:game:t"]) == doc
+
+
+def test_full_storage_keeps_the_game_in_memory_with_a_message(session):
+    page = session.open()
+    start_game(page, "roseking", options={"start": "red"})
+    page.evaluate("""() => {
+        let chunk = 'x'.repeat(1 << 20), i = 0;
+        while (chunk.length > 0) {  // fill to the last byte
+            try { localStorage.setItem('fill' + i++, chunk); }
+            catch (e) { chunk = chunk.slice(0, Math.floor(chunk.length / 2)); }
+        }
+    }""")
+    before = page.locator(".log li").count()
+    first = click_first_move(page)
+    assert "storage full" in alert_text(page)
+    assert page.locator(".log li").count() > before  # the move happened in the page
+    assert saved_game(page).history == []  # and the old save is untouched
+    page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('fill')).forEach(k => localStorage.removeItem(k))")
+    page.click("#alert [data-action=dismiss]")
+    second = click_first_move(page)
+    assert saved_game(page).history == [first, second]  # room again: the game is saved whole
+
+
+def click_first_move(page):
+    """Play the first card the page offers (or draw); returns the move."""
+    plays = page.eval_on_selector_all(".roseking-board .card.legal", "els => els.map(e => e.dataset.value)")
+    if not plays:
+        page.click("button[data-move=draw]")
+        return "draw"
+    page.click(f".roseking-board .card[data-value='{plays[0]}']")
+    page.click(f".roseking-board .hit[data-move='{plays[0]}']")
+    confirm = page.locator("#overlay [data-action=confirm-yes]")
+    if confirm.count():
+        confirm.click()
+    return plays[0]
