@@ -33,8 +33,8 @@ def build_bundle():
     BUNDLE.parent.mkdir(parents=True, exist_ok=True)
     tmp = BUNDLE.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted((ROOT / "py" / "ludothek").rglob("*.py")):
-            if "__pycache__" not in path.parts:
+        for path in sorted((ROOT / "py" / "ludothek").rglob("*")):
+            if path.suffix in (".py", ".css") and "__pycache__" not in path.parts:
                 zf.write(path, path.relative_to(ROOT / "py").as_posix())
     tmp.replace(BUNDLE)
 

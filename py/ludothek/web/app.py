@@ -119,8 +119,11 @@ class App:
         hidden = self._privacy_needed()
         seat = None if hidden else self._viewing_seat()
         view = self.game.view(seat)
-        if not type(self.game).HIDDEN_HANDS and not self.game.is_over:
-            view["legal"] = self.game.legal_moves()
+        # The moves the person at the device may make now: those of the seat shown, or of any
+        # seat where nothing is hidden.
+        own_turn = seat is not None and seat == self.game.to_move
+        open_game = not type(self.game).HIDDEN_HANDS and not self.game.is_over
+        view["legal"] = self.game.legal_moves() if own_turn or open_game else []
         return screens.game_screen(view, self.ui, self.t, self.game.can_undo(), show_table=not hidden)
 
     def _overlay_markup(self):
@@ -187,8 +190,14 @@ class App:
         self.draw()
 
     def do_select(self, data):
-        value = str(data.value)
-        self.ui["selected"] = None if self.ui.get("selected") == value else value
+        self._toggle_ui("selected", str(data.value))
+
+    def do_ui(self, data):
+        self._toggle_ui(str(data.key), str(data.value))
+
+    def _toggle_ui(self, key, value):
+        """Page-side state a renderer asks for (a chosen card, a zoomed card): tap again to clear."""
+        self.ui[key] = None if self.ui.get(key) == value else value
         self.draw()
 
     def do_move(self, data):

@@ -6,9 +6,10 @@ them. A game's renderer draws the table; this module draws everything around it.
 
 import importlib
 import importlib.util
+from pathlib import Path
 
 from ..core.registry import game_class, games, package_of
-from .markup import h
+from .markup import Raw, h
 
 # Games announced on the home screen before their package exists. Once a package with that id
 # is found, it is listed as playable and this entry is ignored.
@@ -23,6 +24,17 @@ def playable(game_id):
 
 def renderer(game_id):
     return importlib.import_module(f"{package_of(game_id)}.render")
+
+
+_styles = {}
+
+
+def game_style(game_id):
+    """The game's own stylesheet (style.css beside its renderer), or '' if it has none."""
+    if game_id not in _styles:
+        path = Path(renderer(game_id).__file__).with_name("style.css")
+        _styles[game_id] = path.read_text(encoding="utf-8") if path.exists() else ""
+    return _styles[game_id]
 
 
 def _lang_switch(t):
@@ -156,7 +168,9 @@ def game_screen(view, ui, t, can_undo, show_table=True):
     if view["is_over"]:
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
                   h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
+    style = game_style(game_id)
     return h("div", {"class_": f"game game-{game_id}"}, bar,
+             h("style", {}, Raw(style)) if style else None,
              h("div", {"class_": "game-body"},
                h("div", {"class_": "table-wrap"}, final, main),
                h("aside", {"class_": "side"},

@@ -1,0 +1,437 @@
+"""Jacynth (P.D. Magnus), a Decktet game for 2-3 players and solitaire.
+
+Sources: seed 003 (the German Decktet wiki page: districts, control, turn, scoring, extended
+deck, solitaire) and ../shared/reference/jacynth.md (card list, starting layouts). Card table:
+cards.py. Rules readings: NOTES.md beside this.
+
+Notation (card ids: see cards.py, e.g. "8MS" the Diplomat, "CK" the Windfall):
+    "p:8MS@c4"  place the card 8MS from your hand on the empty cell c4 (a turn starts so)
+    "t:c4"      then put one influence token on the card at c4
+    "skip"      or place no token this turn
+The draw follows by itself. Cells are named a1..f6 (a1..d4 in solitaire): columns a-f from
+left to right, rows 1-6 from bottom to top, as the city is shown. In solitaire the game opens
+with "t:<corner>", the first token on one of the four starting cards.
+"""
+
+from ..core import Game, Option, Rng
+from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, deck
+
+HAND = 3
+TOKENS = 4
+SKIP = "skip"
+PLAY, TOKEN, FIRST_TOKEN, OVER = "play", "token", "first_token", "over"
+
+# Starting layouts on the 6x6 grid as (column, row) from the top left (reference).
+LAYOUTS = {
+    "razeway": ((0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5)),
+    "towers": ((1, 1), (4, 1), (1, 4), (4, 4)),
+    "old_city": ((2, 0), (4, 1), (0, 2), (5, 3), (1, 4), (3, 5)),
+}
+SOLO_CORNERS = ((0, 0), (3, 0), (0, 3), (3, 3))  # the solitaire 4x4 city
+
+# Solitaire: tokens that must be down after the k-th played card (seed 'Solitaire').
+SOLO_DEADLINES = ((4, 2), (8, 3), (12, 4))
+# Solitaire rank titles: (lowest score, key), highest first (seed 'Solitaire' table).
+SOLO_RANKS = ((30, "prince"), (27, "magnate"), (24, "eminence"), (19, "courtier"),
+              (15, "noble"), (11, "citizen"), (0, "stranger"))
+
+
+def _grid(size):
+    names = [f"{'abcdef'[i % size]}{size - i // size}" for i in range(size * size)]
+    neighbours = []
+    for i in range(size * size):
+        row, col = divmod(i, size)
+        neighbours.append(tuple(r * size + c for r, c in
+                                ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+                                if 0 <= r < size and 0 <= c < size))
+    return names, {name: i for i, name in enumerate(names)}, tuple(neighbours)
+
+
+GRIDS = {size: _grid(size) for size in (4, 6)}  # size: (cell names, name -> index, neighbours)
+
+
+def cell_name(size, index):
+    return GRIDS[size][0][index]
+
+
+def solo_rank(score):
+    """The solitaire title for a score (seed 'Solitaire' table)."""
+    return next(key for lowest, key in SOLO_RANKS if score >= lowest)
+
+
+def solo_required(played):
+    """How many tokens must be down once `played` cards have been played in solitaire."""
+    need = 1
+    for after, count in SOLO_DEADLINES:
+        if played >= after:
+            need = count
+    return need
+
+
+def claims(city, tokens, neighbours):
+    """The controlled districts as (suit, controller, cells).
+
+    A district's controller is the token on its highest-ranked card (seed 'Distrikte'): flooding
+    from the tokens in falling rank order, the first token to reach a district claims it.
+    """
+    holders = sorted((c for c, t in enumerate(tokens) if t is not None), key=lambda c: -RANK[city[c]])
+    out = []
+    for suit in SUITS:
+        seen = set()
+        for start in holders:
+            if start in seen or suit not in SUITS_OF[city[start]]:
+                continue
+            seen.add(start)
+            stack, cells = [start], [start]
+            while stack:
+                for nb in neighbours[stack.pop()]:
+                    if nb not in seen and suit in SUITS_OF[city[nb]]:
+                        seen.add(nb)
+                        stack.append(nb)
+                        cells.append(nb)
+            out.append((suit, tokens[start], cells))
+    return out
+
+
+def districts(city, neighbours):
+    """Every district as (suit, cells): cards sharing a suit, joined edge to edge."""
+    out = []
+    for suit in SUITS:
+        seen = set()
+        for start, card in enumerate(city):
+            if start in seen or suit not in SUITS_OF[card]:
+                continue
+            seen.add(start)
+            stack, cells = [start], [start]
+            while stack:
+                for nb in neighbours[stack.pop()]:
+                    if nb not in seen and suit in SUITS_OF[city[nb]]:
+                        seen.add(nb)
+                        stack.append(nb)
+                        cells.append(nb)
+            out.append((suit, sorted(cells)))
+    return out
+
+
+class Jacynth(Game):
+    ID = "jacynth"
+    RULES_VERSION = 1
+    MIN_PLAYERS = 1  # solitaire against the city
+    MAX_PLAYERS = 3
+    HIDDEN_HANDS = True
+    OPTIONS = (
+        # Seed 'Vorbereitung': three starting layouts (solitaire has its own 4x4 corners).
+        Option("layout", "razeway", tuple(LAYOUTS)),
+        # Seed 'Das erweiterte Deck': the Excuse, the Pawns, the Courts, in any combination.
+        Option("excuse", False),
+        Option("pawns", False),
+        Option("courts", False),
+    )
+
+    def setup(self):
+        solo = self.players == 1
+        self.size = 4 if solo else 6
+        cells = self.size * self.size
+        self.draw_pile = deck(self.options["excuse"], self.options["pawns"], self.options["courts"])
+        self.rng.shuffle(self.draw_pile)
+        # Seed 'Vorbereitung': deal the hands first, then the starting layout face up.
+        self.hands = [sorted((self.draw_pile.pop() for _ in range(HAND)), key=ORDER.__getitem__)
+                      for _ in range(self.players)]
+        self.city = [None] * cells
+        self.tokens = [None] * cells
+        for col, row in (SOLO_CORNERS if solo else LAYOUTS[self.options["layout"]]):
+            self.city[row * self.size + col] = self.draw_pile.pop()
+        self.tokens_left = [TOKENS] * self.players
+        self.discard = []  # solitaire flips
+        self.played = 0  # cards played from hands
+        self.last_cell = None  # where the card of the current turn went
+        self.flipped = False  # solitaire: this turn's flip revealed a card
+        # Seed 'Spielablauf': the player after the dealer starts; the dealer is drawn by lot.
+        self.current = 0 if solo else (self.rng.below(self.players) + 1) % self.players
+        self.phase = PLAY
+        self.note("start", seat=self.current, layout=None if solo else self.options["layout"])
+        if solo:
+            self.phase = FIRST_TOKEN
+            if not self._token_cells(0):
+                self.phase = PLAY  # no corner can hold a token (extended deck): it comes later
+                self.note("no_first_token", seat=0)
+
+    # ----- helpers -------------------------------------------------------------------------
+
+    @property
+    def neighbours(self):
+        return GRIDS[self.size][2]
+
+    def _open_cells(self):
+        """Empty cells sharing an edge with a card (seed 'Stadt erkunden')."""
+        city, nbs = self.city, self.neighbours
+        return [c for c, card in enumerate(city)
+                if card is None and any(city[n] is not None for n in nbs[c])]
+
+    def _token_cells(self, seat):
+        """Cards that may take `seat`'s token now (seed 'Einfluss ausüben')."""
+        if not self.tokens_left[seat]:
+            return []
+        city, tokens = self.city, self.tokens
+        if self.phase == FIRST_TOKEN:
+            candidates = [r * self.size + c for c, r in SOLO_CORNERS]
+        else:
+            candidates = range(len(city))
+        candidates = [c for c in candidates if tokens[c] is None and city[c] in TOKEN_CARDS]
+        if not candidates or self.players == 1:
+            return sorted(candidates)
+        # Not in a district an opponent controls, through either suit of the card.
+        blocked = set()
+        for _suit, owner, cells in claims(city, tokens, self.neighbours):
+            if owner != seat:
+                blocked.update(cells)
+        return [c for c in candidates if c not in blocked]
+
+    def _token_forced(self):
+        """Solitaire: a token deadline has been reached (seed 'Solitaire')."""
+        if self.players != 1:
+            return False
+        return TOKENS - self.tokens_left[0] < solo_required(self.played)
+
+    def _parse_play(self, move):
+        """(card, cell index) of a "p:<card>@<cell>" move, or None."""
+        if not move.startswith("p:") or "@" not in move:
+            return None
+        card, _, name = move[2:].partition("@")
+        cell = GRIDS[self.size][1].get(name)
+        return None if cell is None else (card, cell)
+
+    # ----- moves ---------------------------------------------------------------------------
+
+    def legal_moves(self):
+        phase = self.phase
+        names = GRIDS[self.size][0]
+        if phase == PLAY:
+            cells = [names[c] for c in self._open_cells()]
+            return [f"p:{card}@{name}" for card in self.hands[self.current] for name in cells]
+        if phase in (TOKEN, FIRST_TOKEN):
+            moves = [f"t:{names[c]}" for c in self._token_cells(self.current)]
+            if phase == TOKEN and not (moves and self._token_forced()):
+                moves.append(SKIP)
+            return moves
+        return []
+
+    def explain_illegal(self, move):
+        seat, names = self.current, GRIDS[self.size][1]
+        if self.phase == PLAY:
+            parsed = self._parse_play(move)
+            if parsed is None:
+                return "a turn starts with a card placement like p:8MS@c4"
+            card, cell = parsed
+            if card not in self.hands[seat]:
+                return f"you do not hold the card {card}"
+            if self.city[cell] is not None:
+                return f"{move.rpartition('@')[2]} already holds a card"
+            return "a card must share an edge with a card already in the city"
+        if self.phase == FIRST_TOKEN and not (move.startswith("t:") and move[2:] in names):
+            return "the first token goes on one of the four starting cards, like t:a1"
+        if move == SKIP:
+            return "a token must be placed now (solitaire deadline)"
+        if not move.startswith("t:") or move[2:] not in names:
+            return "now place a token like t:c4, or skip"
+        cell = names[move[2:]]
+        card = self.city[cell]
+        if card is None:
+            return "there is no card there"
+        if self.tokens[cell] is not None:
+            return "that card already holds a token"
+        if card not in TOKEN_CARDS:
+            return "no token may go on the Excuse, a Pawn or a Court"
+        if not self.tokens_left[seat]:
+            return "you have no token left"
+        if self.phase == FIRST_TOKEN:
+            return "the first token goes on one of the four starting cards"
+        return "that card lies in a district an opponent controls"
+
+    def apply(self, move):
+        seat = self.current
+        if move == SKIP:
+            self._end_turn(seat)
+        elif move.startswith("t:"):
+            cell = GRIDS[self.size][1][move[2:]]
+            self.tokens[cell] = seat
+            self.tokens_left[seat] -= 1
+            self.note("token", seat=seat, cell=move[2:], card=self.city[cell])
+            if self.phase == FIRST_TOKEN:
+                self.phase = PLAY
+            else:
+                self._end_turn(seat)
+        else:
+            card, cell = self._parse_play(move)
+            self._place(seat, card, cell)
+
+    def _place(self, seat, card, cell):
+        self.hands[seat].remove(card)
+        name = cell_name(self.size, cell)
+        self.note("play", seat=seat, card=card, cell=name)
+        self.flipped = False
+        if self.players == 1 and card in NUMBER and self.draw_pile:
+            # Seed 'Solitaire': a number card turns up the top card of the draw pile; a number
+            # card of equal or higher rank takes its place, anything else is discarded.
+            top = self.draw_pile.pop()
+            self.flipped = True
+            if top in NUMBER and RANK[top] >= RANK[card]:
+                self.discard.append(card)
+                self.note("flip_swap", seat=seat, card=top, played=card, cell=name)
+                card = top
+            else:
+                self.discard.append(top)
+                self.note("flip_keep", seat=seat, card=top, played=card)
+        before = self._owners_around(cell, card)
+        self.city[cell] = card
+        self.played += 1
+        self.last_cell = cell
+        if before:
+            self._note_takeovers(cell, before)
+        self.phase = TOKEN
+        if not self._token_cells(seat):
+            self._end_turn(seat)  # nothing to decide: no token left or no card may take one
+
+    def _owners_around(self, cell, card):
+        """Per suit of the new card, the controllers of the districts it is about to join,
+        when it joins two or more (only then can control change hands)."""
+        suits = SUITS_OF[card]
+        touching = {s: [n for n in self.neighbours[cell] if s in SUITS_OF[self.city[n]]] for s in suits}
+        if not any(len(v) > 1 for v in touching.values()):
+            return None
+        owner = {}
+        for suit, _owner, cells in claims(self.city, self.tokens, self.neighbours):
+            for c in cells:
+                owner[suit, c] = _owner
+        return {s: {owner[s, n] for n in ns if (s, n) in owner} for s, ns in touching.items()}
+
+    def _note_takeovers(self, cell, before):
+        for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
+            if cell in cells and len(before.get(suit, ())) > 1:
+                # Seed 'Distrikte': districts merged; the highest-ranked token takes them all.
+                self.note("merge", seat=owner, suit=suit, cell=cell_name(self.size, cell),
+                          size=len(cells))
+
+    def _end_turn(self, seat):
+        self.last_cell = None
+        if self.draw_pile:
+            # Seed 'Karte ziehen': draw while the pile lasts; only the drawer sees the card.
+            card = self.draw_pile.pop()
+            hand = self.hands[seat]
+            hand.append(card)
+            hand.sort(key=ORDER.__getitem__)
+            self.note("draw", to=[seat], seat=seat, card=card)
+        if None not in self.city:
+            # Seed 'Spielende': the game ends with the turn that filled the 36th (16th) cell.
+            self.phase = OVER
+            self.note("end", scores=self.scores())
+            return
+        nxt = (seat + 1) % self.players
+        while not self.hands[nxt]:  # cannot happen with the deck sizes here; kept as a guard
+            nxt = (nxt + 1) % self.players
+        self.current = nxt
+        self.phase = PLAY
+
+    # ----- state queries -------------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        return None if self.phase == OVER else self.current
+
+    @property
+    def is_over(self):
+        return self.phase == OVER
+
+    def can_undo(self):
+        # A placement may be taken back while its token decision is pending, unless the
+        # solitaire flip has shown a hidden card (the draw comes only after the decision).
+        return bool(self.phase == TOKEN and self.history and self.history[-1].startswith("p:")
+                    and not self.flipped)
+
+    def scores(self):
+        """Seed 'Wertung': one point per card of each district a seat controls."""
+        out = [0] * self.players
+        for _suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
+            out[owner] += len(cells)
+        return out
+
+    def breakdown(self):
+        names = GRIDS[self.size][0]
+        out = [[] for _ in range(self.players)]
+        for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
+            out[owner].append({"suit": suit, "size": len(cells),
+                               "cells": [names[c] for c in sorted(cells)]})
+        for rows in out:
+            rows.sort(key=lambda d: (-d["size"], SUITS.index(d["suit"]), d["cells"]))
+        return out
+
+    def result(self):
+        scores = self.scores()
+        best = max(scores)
+        out = {"scores": scores,
+               "tiebreaks": [[] for _ in scores],  # the rules know none: a tie is shared
+               "winners": [seat for seat, s in enumerate(scores) if s == best],
+               "breakdown": self.breakdown()}
+        if self.players == 1:
+            out["rank"] = solo_rank(scores[0])
+        return out
+
+    def view(self, seat):
+        view = self.base_view(seat)
+        names = GRIDS[self.size][0]
+        control = {}
+        for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
+            control[suit, min(cells)] = owner
+        view.update({
+            "size": self.size,
+            "cells": list(names),
+            "layout": None if self.players == 1 else self.options["layout"],
+            "city": list(self.city),
+            "tokens": list(self.tokens),
+            "tokens_left": list(self.tokens_left),
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "hand_counts": [len(h) for h in self.hands],
+            "draw_count": len(self.draw_pile),
+            "discard": list(self.discard),
+            "districts": [{"suit": suit, "cells": [names[c] for c in cells], "size": len(cells),
+                           "controller": control.get((suit, cells[0]))}
+                          for suit, cells in districts(self.city, self.neighbours)],
+            "scores": self.scores(),
+            "phase": self.phase,
+            "last_cell": None if self.last_cell is None else names[self.last_cell],
+            "legal": self.legal_moves() if seat is not None and seat == self.to_move else [],
+        })
+        if self.players == 1:
+            view["solo"] = {"played": self.played, "tokens_required": solo_required(self.played),
+                            "token_forced": self.phase == TOKEN and self._token_forced(),
+                            "rank": solo_rank(view["scores"][0])}
+        return view
+
+    def clone(self):
+        # A flat copy of the plain state; log entries are never changed, so they are shared.
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.rng = Rng(self.rng.state)
+        for key in ("history", "log", "city", "tokens", "tokens_left", "draw_pile", "discard"):
+            setattr(new, key, list(getattr(self, key)))
+        new.hands = [list(h) for h in self.hands]
+        return new
+
+    def determinize(self, seat, rng):
+        # Unknown to `seat`: the other hands and the draw pile. Pool them in canonical order,
+        # shuffle, and deal them back in the same counts; keep only the log `seat` may read.
+        clone = super().determinize(seat, rng)
+        hidden = [s for s in range(self.players) if s != seat]
+        pool = [c for s in hidden for c in clone.hands[s]] + clone.draw_pile
+        pool.sort(key=ORDER.__getitem__)
+        rng.shuffle(pool)
+        for s in hidden:
+            count = len(clone.hands[s])
+            clone.hands[s] = sorted(pool[:count], key=ORDER.__getitem__)
+            del pool[:count]
+        clone.draw_pile = pool
+        clone.log = self.log_for(seat)
+        return clone
+
+
+GAME = Jacynth
