@@ -1,19 +1,13 @@
 """Browser fixtures: the real site served from this checkout, Debian's Chromium through
 Playwright, a fresh browser context per test, and a record of every request the page makes."""
 
-import functools
-import http.server
 import os
-import threading
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-from tools.serve import ROOT, Handler
+from tools.browser import launch, served_site
 
-CHROMIUM = os.environ.get("LUDOTHEK_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-quic"]
 BOOT_TIMEOUT = 90_000  # ms: Pyodide on a busy 2-core machine
 
 
@@ -25,20 +19,14 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def base_url():
-    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
-        pytest.fail("static/vendor is missing: run `make site` (make test does it)")
-    handler = functools.partial(Handler, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with served_site() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        chromium = launch(pw)
         yield chromium
         chromium.close()
 

@@ -1,0 +1,33 @@
+"""What tests and benchmarks share to drive the real page: the site served from this checkout
+on a free loopback port, and Debian's Chromium with the flags this closed network needs."""
+
+import functools
+import http.server
+import os
+import threading
+from contextlib import contextmanager
+
+from tools.serve import ROOT, Handler
+
+CHROMIUM = os.environ.get("LUDOTHEK_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-quic"]
+
+
+@contextmanager
+def served_site():
+    """Yields the base URL ('http://127.0.0.1:PORT/') of the site while it is served."""
+    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        raise RuntimeError("static/vendor is missing: run `make site` first")
+    handler = functools.partial(Handler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
