@@ -111,10 +111,14 @@ STRINGS = {
 }
 
 
-def game_strings(game_id):
+def game_i18n(game_id):
     from ..core.registry import package_of
 
-    return importlib.import_module(f"{package_of(game_id)}.i18n").STRINGS
+    return importlib.import_module(f"{package_of(game_id)}.i18n")
+
+
+def game_strings(game_id):
+    return game_i18n(game_id).STRINGS
 
 
 def pick_language(preferred):
@@ -140,8 +144,16 @@ class Translator:
         return key in game_strings(game_id)[self.lang]
 
     def log_line(self, game_id, entry, names):
-        """One log entry as a sentence. Each arg naming a card gets a `<arg>_name` too."""
-        table = game_strings(game_id)[self.lang]
+        """One log entry as a sentence. A game's i18n may define `log_text(lang, entry, names)`
+        for entries it words itself; otherwise `log.<k>` is filled with the entry's args, `{name}`
+        with the seat's player name, and `<arg>_name` for each arg that names a card."""
+        module = game_i18n(game_id)
+        custom = getattr(module, "log_text", None)
+        if custom is not None:
+            text = custom(self.lang, entry, names)
+            if text is not None:
+                return text
+        table = module.STRINGS[self.lang]
         args = {k: v for k, v in entry.items() if k not in ("k", "to")}
         for key, value in list(args.items()):
             if isinstance(value, str) and f"card.{value}" in table:

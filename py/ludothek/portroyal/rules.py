@@ -1,0 +1,770 @@
+"""Port Royal, 2-5 players, with the contracts expansion ("Ein Auftrag geht noch...") as an option.
+
+Sources: seed 001 (the Yucata rules page: printed rules, the online rule changes, persons,
+expansion persons and contracts) and ../shared/reference/port_royal.md (exact card list).
+Rules notes: NOTES.md beside this. Card ids: cards.py.
+
+A turn: the active player reveals cards into the harbour (Discover; the first card is revealed
+automatically), then the active player and every other player in turn take cards from the
+harbour (Trade & Hire). Coins are cards drawn face down from the draw pile; only counts matter.
+
+Notation (every decision is one move of the seat `to_move`):
+    "draw"              Discover: reveal another card
+    "stop"              Discover: stop and go on to Trade & Hire
+    "repel" / "keep"    a revealed ship you could repel: discard it, or put it into the harbour
+    "take:<id>"         Trade & Hire: trade a ship (take its coins) or hire a person
+    "take:<id>:<seat>"  trade a special expansion ship; seat <seat> gets its extra coin
+    "take:<id>:no"      trade a Fregatte/Galeone refusing all its coins (Frigate/Galleon Foe);
+                        "take:<id>:no:<seat>" for the special ship
+    "pass"              take no (more) cards
+    "exp:<id>:<ids>"    active player: fulfil expedition <id> with the persons <ids> (comma list)
+"""
+
+from ..core import Game, Option
+from ..core.rng import Rng
+from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINTS,
+                    CONTRACTS_FACE_UP, CUBES, DISPLAY_CONTRACTS, END_POINTS, EXPANSION_DECK,
+                    BASE_DECK, EXPEDITION, EXTRA_TAX_KIND, FIVE_PLAYER_CARDS, FOE_OF_COLOUR,
+                    JOKER, ORDER, PERSON, PROGRESS_CONTRACTS, SHIP, START_COINS, TAX, TAX_LIMIT)
+
+DRAW, STOP, REPEL, KEEP, PASS = "draw", "stop", "repel", "keep", "pass"
+EXPEDITION_KINDS = frozenset(k for c in CARD.values() if c.needs for k in c.needs) | {JOKER}
+TAKE, EXP, NO = "take:", "exp:", "no"
+DISCOVER, DECIDE, TRADE, OVER = "discover", "repel", "trade", "over"
+
+
+def _copy(value):
+    """Copy plain JSON-like data (faster than deepcopy, which playouts would feel)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+class PortRoyal(Game):
+    ID = "portroyal"
+    RULES_VERSION = 1
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 5
+    HIDDEN_HANDS = False  # coins lie face down, but nobody (the owner included) knows them
+    OPTIONS = (
+        # Online rule changes (seed 001, 'Spielablauf'), each on by default.
+        Option("random_start", True),  # printed: who last visited a port (here: seat 0)
+        Option("no_coins_when_empty", True),  # both piles empty: no coins are paid out
+        Option("tax_when_empty", True),  # Discover with both piles empty: extra tax increase
+        Option("tax_on_reshuffle", True),  # second reshuffle in one Discover: extra tax increase
+        # The expansion: Clerks, Gunners, Vice Admirals, 10 ships and the 16 contracts.
+        Option("expansion", False),
+    )
+
+    # ----- setup -----------------------------------------------------------------------------
+
+    def setup(self):
+        n = self.players
+        expansion = self.options["expansion"]
+        self.draw = list(BASE_DECK + (EXPANSION_DECK if expansion else ()))
+        self.rng.shuffle(self.draw)
+        self.discard = []
+        # The 5-player expedition has no coin on its back: face up with 5 players, else boxed.
+        self.expeditions = list(FIVE_PLAYER_CARDS) if n == 5 else []
+        self.box = [] if n == 5 else list(FIVE_PLAYER_CARDS)
+        self.harbour = []
+        self.pending = None  # a revealed ship awaiting "repel" or "keep"
+        self.coins = [[self.draw.pop() for _ in range(START_COINS)] for _ in range(n)]
+        self.persons = [[] for _ in range(n)]
+        self.done = [[] for _ in range(n)]  # fulfilled expeditions
+        self.pirates = [[] for _ in range(n)]  # Pack of Pirates: repelled ships kept
+        self.owed = [0] * n  # coins due while both piles were empty (option off)
+        self.contracts, self.contract_pile, self.slots, self.progress = [], [], {}, {}
+        if expansion:
+            pile = list(CONTRACT_IDS)
+            self.rng.shuffle(pile)
+            self.contracts = [pile.pop() for _ in range(CONTRACTS_FACE_UP)]
+            self.contract_pile = pile
+            self.slots = {c: [] for c in self.contracts}  # seats in completion order
+            self.progress = {c: [0] * n for c in self.contracts if c in PROGRESS_CONTRACTS}
+        self.start = self.rng.below(n) if self.options["random_start"] else 0
+        self.active = self.start
+        self.current = self.start
+        self.round = 1
+        self.turn = 0
+        self.phase = DISCOVER
+        self.turn_cards = []  # [card, fate, seat] in the order revealed this turn
+        self.reshuffles = 0  # reshuffles during this Discover phase
+        self.taxing = 0  # >0 while a tax increase resolves (no extra tax inside it)
+        self.gambled = False  # Little Gamester already advanced this turn
+        self.trade_base = 1
+        self.queue = []  # seats still to take cards in this Trade & Hire
+        self.picks = 0  # cards the current taker may still take
+        self.end_triggered = False
+        self.idle_turns = 0  # turns in a row in which no card could be revealed
+        self.end_reason = None
+        self.over = False
+        self.note("start", seat=self.start)
+        self._begin_turn()
+
+    # ----- small queries ---------------------------------------------------------------------
+
+    def count(self, seat, kind, colour=None):
+        return sum(1 for p in self.persons[seat]
+                   if CARD[p].kind == kind and (colour is None or CARD[p].colour == colour))
+
+    def sabres(self, seat):
+        return sum(CARD[p].sabres for p in self.persons[seat])
+
+    def contract_points(self, seat):
+        return CONTRACT_POINTS[sum(1 for c in self.contracts if seat in self.slots[c])]
+
+    def breakdown(self, seat):
+        return {"persons": sum(CARD[p].points for p in self.persons[seat]),
+                "expeditions": sum(CARD[x].points for x in self.done[seat]),
+                "contracts": self.contract_points(seat),
+                "coins": len(self.coins[seat])}
+
+    def points(self, seat):
+        total = sum(CARD[p].points for p in self.persons[seat])
+        total += sum(CARD[x].points for x in self.done[seat])
+        return total + (self.contract_points(seat) if self.slots else 0)
+
+    def cubes_free(self, seat):
+        used = sum(1 for c in self.contracts if seat in self.slots[c])
+        used += sum(1 for steps in self.progress.values() if steps[seat])
+        return CUBES - used
+
+    def _order(self):
+        """All seats clockwise, the active player first."""
+        n = self.players
+        return [(self.active + i) % n for i in range(n)]
+
+    def _ship_colours(self):
+        return {CARD[c].colour for c in self.harbour if CARD[c].type == SHIP}
+
+    # ----- coins -----------------------------------------------------------------------------
+
+    def _draw_one(self):
+        """The top card of the draw pile, reshuffling the discard pile when it is used up."""
+        if not self.draw:
+            if not self.discard:
+                return None
+            if self.phase in (DISCOVER, DECIDE):
+                self.reshuffles += 1
+                if (self.reshuffles >= 2 and self.options["tax_on_reshuffle"]
+                        and not self.taxing):
+                    # Online rule: hoarded coins come back before the pile is formed again.
+                    self._tax(EXTRA_TAX_KIND, reason="reshuffle")
+                    if self.draw:  # the tax's own coin draws already reshuffled
+                        return self.draw.pop()
+                    if not self.discard:
+                        return None
+            self.draw = self.discard
+            self.discard = []
+            self.rng.shuffle(self.draw)
+            self.note("reshuffle", cards=len(self.draw))
+        return self.draw.pop()
+
+    def _gain(self, seat, n):
+        got = 0
+        while got < n:
+            card = self._draw_one()
+            if card is None:
+                break
+            self.coins[seat].append(card)
+            got += 1
+        if got < n:
+            if self.options["no_coins_when_empty"]:
+                self.note("no_coins", seat=seat, coins=n - got)
+            else:
+                self.owed[seat] += n - got
+                self.note("owed", seat=seat, coins=n - got)
+        return got
+
+    def _pay(self, seat, n, to=None):
+        """Pay n coins to the discard pile (face up) or to seat `to`."""
+        for _ in range(n):
+            card = self.coins[seat].pop()
+            (self.discard if to is None else self.coins[to]).append(card)
+
+    def _settle_owed(self):
+        for seat in self._order():
+            while self.owed[seat] and (self.draw or self.discard):
+                self.coins[seat].append(self._draw_one())
+                self.owed[seat] -= 1
+                self.note("owed_paid", seat=seat, coins=1)
+
+    # ----- taxes -----------------------------------------------------------------------------
+
+    def _tax(self, kind, reason=None):
+        """Everyone with 12+ coins pays half (rounded down); then the bonus coin to all tied."""
+        if reason:
+            self.note("extra_tax", kind=kind, reason=reason)
+        self.taxing += 1
+        payers = []
+        for seat in self._order():
+            have = len(self.coins[seat])
+            if have >= TAX_LIMIT:
+                self._pay(seat, have // 2)
+                self.note("tax_pay", seat=seat, coins=have // 2)
+                payers.append(seat)
+        for seat in payers:
+            self._contract_event(seat, "tax_officer")
+        if kind == "sabres":
+            values = [self.sabres(s) for s in range(self.players)]
+            best = max(values)
+        else:
+            values = [self.points(s) for s in range(self.players)]
+            best = min(values)
+        for seat in self._order():
+            if values[seat] == best:
+                self.note("tax_bonus", seat=seat, kind=kind)
+                self._gain(seat, 1)
+        self.taxing -= 1
+
+    # ----- turn structure --------------------------------------------------------------------
+
+    def _begin_turn(self):
+        self.turn += 1
+        self.phase = DISCOVER
+        self.current = self.active
+        self.turn_cards = []
+        self.reshuffles = 0
+        self.gambled = False
+        self.note("turn", seat=self.active, round=self.round)
+        self._settle_owed()
+        self._reveal()
+
+    def _both_empty(self):
+        return not self.draw and not self.discard
+
+    def _reveal(self):
+        seat = self.active
+        if self._both_empty() and self.options["tax_when_empty"]:
+            self._tax(EXTRA_TAX_KIND, reason="empty")
+        card = self._draw_one()
+        if card is None:
+            self.note("no_cards", seat=seat)
+            self.phase = DISCOVER
+            return
+        if not self.turn_cards:
+            self.idle_turns = 0
+        info = CARD[card]
+        self.turn_cards.append([card, "harbour", None])
+        self.note("reveal", seat=seat, card=card, n=len(self.turn_cards))
+        if info.type == SHIP:
+            if self.can_repel(seat, card):
+                self.pending = card
+                self.phase = DECIDE
+                return
+            self._keep_ship(card)
+            return
+        if info.type == PERSON:
+            self.harbour.append(card)
+        elif info.type == EXPEDITION:
+            self.turn_cards[-1][1] = "expedition"
+            self.expeditions.append(card)
+        else:
+            self.turn_cards[-1][1] = "tax"
+            self._tax(info.tax)
+            self.discard.append(card)
+        self._discover_choice()
+
+    def can_repel(self, seat, card):
+        need = CARD[card].sabres
+        return need is not None and self.sabres(seat) >= need
+
+    def _discover_choice(self):
+        if self._both_empty() and self.options["tax_when_empty"]:
+            self._tax(EXTRA_TAX_KIND, reason="empty")
+        self.phase = DISCOVER
+        self.current = self.active
+
+    def _keep_ship(self, card):
+        colour = CARD[card].colour
+        if colour in self._ship_colours():
+            self._bust(card)
+            return
+        self.harbour.append(card)
+        self._gamble_checks()
+        self._discover_choice()
+
+    def _repel(self, card):
+        seat = self.active
+        self.turn_cards[-1][1] = "repelled"
+        self.note("repel", seat=seat, card=card)
+        colour = CARD[card].colour
+        if ("pirates" in self.slots and seat not in self.slots["pirates"]
+                and colour not in {CARD[c].colour for c in self.pirates[seat]}
+                and self.cubes_free(seat) > 0):
+            self.pirates[seat].append(card)
+            self.note("pirates_keep", seat=seat, card=card)
+            if len(self.pirates[seat]) == CONTRACT["pirates"][1]:
+                self.discard.extend(self.pirates[seat])
+                self.pirates[seat] = []
+                self._complete(seat, "pirates")
+        else:
+            self.discard.append(card)
+        self._discover_choice()
+
+    def _bust(self, card):
+        seat = self.active
+        self.turn_cards[-1][1] = "bust"
+        self.note("bust", seat=seat, card=card)
+        self.discard.extend(self.harbour)
+        self.discard.append(card)
+        self.harbour = []
+        for s in self._order():  # no Trade & Hire: every Jester pays
+            jesters = self.count(s, "jester")
+            if jesters:
+                self.note("jester", seat=s, coins=jesters)
+                self._gain(s, jesters)
+        self._contract_event(seat, "jinx")
+        self._end_turn()
+
+    def _start_trade(self):
+        colours = len(self._ship_colours())
+        self.trade_base = 1 if colours <= 3 else colours - 2
+        self.phase = TRADE
+        self.note("trade_phase", seat=self.active, colours=colours, cards=self.trade_base)
+        self.queue = self._order()
+        self._next_taker()
+
+    def _next_taker(self):
+        while self.queue:
+            seat = self.queue.pop(0)
+            active = seat == self.active
+            self._arrival_bonuses(seat, active)
+            # Governors count when the turn to take comes (seed 001, 'Klarstellung').
+            self.picks = (self.trade_base if active else 1) + self.count(seat, "governor")
+            self.current = seat
+            if self._take_moves(seat) or (active and self._exp_moves(seat)):
+                return
+            self.note("skip", seat=seat)
+        self._end_turn()
+
+    def _arrival_bonuses(self, seat, active):
+        """Admiral, Jester, Gunner and Vice Admiral pay when the seat's turn to take comes."""
+        kinds = {}
+        for p in self.persons[seat]:
+            kind = CARD[p].kind
+            kinds[kind] = kinds.get(kind, 0) + 1
+        cards = len(self.harbour)
+        admirals = kinds.get("admiral", 0)
+        if admirals and cards >= 5:
+            self.note("admiral", seat=seat, coins=2 * admirals)
+            self._gain(seat, 2 * admirals)
+        jesters = kinds.get("jester", 0)
+        if jesters and not active and not cards:
+            self.note("jester", seat=seat, coins=jesters)
+            self._gain(seat, jesters)
+        gunners = kinds.get("gunner", 0)
+        ships = sum(1 for c in self.harbour if CARD[c].type == SHIP)
+        if gunners and ships > 1:
+            self.note("gunner", seat=seat, coins=gunners * (ships - 1))
+            self._gain(seat, gunners * (ships - 1))
+        vice = kinds.get("viceadmiral", 0)
+        if vice and 3 <= cards <= 4:
+            self.note("viceadmiral", seat=seat, coins=vice)
+            self._gain(seat, vice)
+
+    def _after_take(self, seat):
+        if self.picks > 0 and self._take_moves(seat):
+            return
+        if seat == self.active and self._exp_moves(seat):
+            return
+        self._next_taker()
+
+    def _end_turn(self):
+        if self.harbour:
+            self.note("clear", cards=len(self.harbour))
+            self.discard.extend(self.harbour)
+            self.harbour = []
+        self.pending = None
+        if not self.end_triggered:
+            points = [self.points(s) for s in range(self.players)]
+            best = max(range(self.players), key=points.__getitem__)
+            if points[best] >= END_POINTS:
+                self.end_triggered = True
+                self.note("end_triggered", seat=best, points=points[best])
+        if not self.turn_cards:
+            self.idle_turns += 1
+        last = (self.start - 1) % self.players
+        stalled = self.idle_turns >= self.players
+        if (self.end_triggered and self.active == last) or stalled:
+            # A whole round without a card to reveal cannot go on (printed rules without
+            # the online changes): the game is scored as it stands.
+            self.end_reason = "stalled" if stalled and not self.end_triggered else "points"
+            self.over = True
+            self.phase = OVER
+            self.current = None
+            winners = self.result()["winners"]
+            self.note("end", reason=self.end_reason, winners=winners,
+                      winner_names=", ".join(self.names[s] for s in winners))
+            return
+        self.active = (self.active + 1) % self.players
+        if self.active == self.start:
+            self.round += 1
+        self._begin_turn()
+
+    # ----- Trade & Hire ----------------------------------------------------------------------
+
+    def hire_cost(self, seat, card):
+        return max(0, CARD[card].cost - self.count(seat, "mademoiselle"))
+
+    def may_refuse(self, seat, card):
+        """Frigate/Galleon Foe: refusing the ship's coins advances the contract."""
+        cid = FOE_OF_COLOUR.get(CARD[card].colour)
+        if cid not in self.slots or seat in self.slots[cid]:
+            return False
+        return self.progress[cid][seat] > 0 or self.cubes_free(seat) > 0
+
+    def _take_moves(self, seat):
+        if self.picks <= 0:
+            return []
+        coins = len(self.coins[seat])
+        fee = 0 if seat == self.active else 1
+        moves = []
+        for card in self.harbour:
+            info = CARD[card]
+            if info.type == SHIP:
+                targets = ([f":{s}" for s in range(self.players) if s != seat]
+                           if info.special else [""])
+                moves.extend(f"{TAKE}{card}{t}" for t in targets)
+                # Refusing the coins, the fee must come from your own coins (seed 001).
+                if coins >= fee and self.may_refuse(seat, card):
+                    moves.extend(f"{TAKE}{card}:{NO}{t}" for t in targets)
+            elif self.hire_cost(seat, card) + fee <= coins:
+                moves.append(f"{TAKE}{card}")
+        return moves
+
+    def _take(self, seat, card, refuse, target):
+        info = CARD[card]
+        active = self.active
+        self.harbour.remove(card)
+        for entry in self.turn_cards:
+            if entry[0] == card:
+                entry[1], entry[2] = "taken", seat
+        self.picks -= 1
+        if info.type == SHIP:
+            self.discard.append(card)
+            if refuse:
+                if seat != active:
+                    self._fee(seat)  # first, from his own coins (seed 001, 'Fregattenschreck')
+                self.note("refuse", seat=seat, card=card)
+                self._contract_event(seat, FOE_OF_COLOUR[info.colour])
+            else:
+                coins = info.coins + self.count(seat, "trader", info.colour)
+                self.note("trade_ship", seat=seat, card=card, coins=coins)
+                self._gain(seat, coins)
+            if info.special:
+                self.note("extra_coin", seat=target, card=card)
+                self._gain(target, 1)
+            if not refuse and seat != active:
+                self._fee(seat)
+            clerks = self.count(seat, "clerk", info.colour)
+            if clerks:
+                self.picks += clerks
+                self.note("clerk", seat=seat, cards=clerks)
+        else:
+            cost = self.hire_cost(seat, card)
+            self._pay(seat, cost)
+            self.persons[seat].append(card)
+            self.note("hire", seat=seat, card=card, coins=cost)
+            if seat != active:
+                self._fee(seat)
+            self._check_display(seat)
+        self._after_take(seat)
+
+    def _fee(self, seat):
+        # The ship's income has arrived already, so a trading player can always pay.
+        paid = min(1, len(self.coins[seat]))
+        self._pay(seat, paid, to=self.active)
+        self.note("fee", seat=seat, payee=self.active, payee_name=self.names[self.active],
+                  coins=paid)
+
+    # ----- expeditions -----------------------------------------------------------------------
+
+    def _exp_moves(self, seat):
+        """Ways to fulfil each displayed expedition, one per use of Jacks (ids canonical)."""
+        if not self.expeditions:
+            return []
+        if self.pending is not None and CARD[self.pending].colour in self._ship_colours():
+            return []  # two ships of one colour lie in the harbour (seed 001, 'Klarstellung')
+        useful = [p for p in self.persons[seat] if CARD[p].kind in EXPEDITION_KINDS]
+        if len(useful) < 2:  # every expedition needs at least two persons
+            return []
+        by_kind = {}
+        for p in sorted(useful, key=ORDER.__getitem__):
+            by_kind.setdefault(CARD[p].kind, []).append(p)
+        jokers = by_kind.get(JOKER, [])
+        moves = []
+        for exp in self.expeditions:
+            needs = {}
+            for kind in CARD[exp].needs:
+                needs[kind] = needs.get(kind, 0) + 1
+            combos = [([], 0)]  # (ids, jokers used)
+            for kind, n in needs.items():
+                have = by_kind.get(kind, [])
+                combos = [(ids + have[:n - j], used + j) for ids, used in combos
+                          for j in range(n + 1) if n - j <= len(have) and used + j <= len(jokers)]
+            for ids, used in combos:
+                chosen = sorted(ids + jokers[:used], key=ORDER.__getitem__)
+                moves.append(f"{EXP}{exp}:{','.join(chosen)}")
+        return moves
+
+    def _fulfil(self, seat, exp, ids):
+        self.expeditions.remove(exp)
+        for p in ids:
+            self.persons[seat].remove(p)
+        self.discard.extend(ids)
+        self.done[seat].append(exp)
+        info = CARD[exp]
+        self.note("expedition", seat=seat, card=exp, persons=list(ids), coins=info.coins,
+                  points=info.points)
+        self._gain(seat, info.coins)
+        self._check_display(seat)
+
+    # ----- contracts -------------------------------------------------------------------------
+
+    def _slot_coins(self, cid):
+        return CONTRACT[cid][2][len(self.slots[cid])]
+
+    def _complete(self, seat, cid):
+        coins = self._slot_coins(cid)
+        self.slots[cid].append(seat)
+        if cid in self.progress:
+            self.progress[cid][seat] = 0  # the cube moves from the progress space
+        self.note("contract", seat=seat, contract=cid, coins=coins,
+                  points=self.contract_points(seat))
+        self._gain(seat, coins)
+
+    def _open(self, seat, cid):
+        return cid in self.slots and seat not in self.slots[cid]
+
+    def _contract_event(self, seat, cid):
+        """An event contract whose condition just happened: advance or complete it."""
+        if not self._open(seat, cid):
+            return
+        if cid not in self.progress:
+            if self.cubes_free(seat) > 0:
+                self._complete(seat, cid)
+            return
+        step = self.progress[cid][seat]
+        if step == 0 and self.cubes_free(seat) == 0:
+            return
+        times = CONTRACT[cid][1][1]
+        if step + 1 >= times:
+            self._complete(seat, cid)
+        else:
+            self.progress[cid][seat] = step + 1
+            self.note("contract_step", seat=seat, contract=cid, step=step + 1)
+
+    def _display_met(self, seat, cid):
+        cond, param, _ = CONTRACT[cid]
+        if cond == "pair":
+            a, b = param
+            if a == b:
+                return self.count(seat, a) >= 2
+            return self.count(seat, a) >= 1 and self.count(seat, b) >= 1
+        if cond == "cheap":
+            many, limit = param
+            return sum(1 for p in self.persons[seat] if CARD[p].cost <= limit) >= many
+        if cond == "sabres":
+            return self.sabres(seat) >= param
+        return len(self.done[seat]) >= param  # expedition
+
+    def _check_display(self, seat):
+        """Online rule: contracts complete as soon as their condition holds; when cubes run
+        short, those paying more coins first."""
+        if not self.slots:
+            return
+        met = [c for c in self.contracts
+               if c in DISPLAY_CONTRACTS and self._open(seat, c) and self._display_met(seat, c)]
+        met.sort(key=lambda c: (-self._slot_coins(c), CONTRACT_ORDER[c]))
+        for cid in met:
+            if self.cubes_free(seat) > 0:
+                self._complete(seat, cid)
+
+    def _gamble_checks(self):
+        """Gamester (4 colours) and Little Gamester (3 colours, in two turns) for the active
+        player, judged on the ships kept in the harbour."""
+        if not self.slots:
+            return
+        seat = self.active
+        colours = len(self._ship_colours())
+        little = "little_gamester"
+        if colours >= 3 and not self.gambled and self._open(seat, little) \
+                and self.progress[little][seat]:
+            self.gambled = True
+            self._contract_event(seat, little)  # completes: its cube is already placed
+        if colours >= 4:
+            self._contract_event(seat, "gamester")
+        if colours >= 3 and not self.gambled and self._open(seat, little):
+            self.gambled = True
+            self._contract_event(seat, little)  # first step, if a cube is free
+
+    # ----- the Game interface ----------------------------------------------------------------
+
+    def legal_moves(self):
+        if self.over:
+            return []
+        seat = self.current
+        if self.phase == DISCOVER:
+            moves = [DRAW] if not self._both_empty() else []
+            moves.append(STOP)
+        elif self.phase == DECIDE:
+            moves = [REPEL, KEEP]
+        else:
+            moves = self._take_moves(seat)
+            moves.append(PASS)
+        if seat == self.active:
+            moves.extend(self._exp_moves(seat))
+        return moves
+
+    def apply(self, move):
+        seat = self.current
+        if move == DRAW:
+            self._reveal()
+        elif move == STOP:
+            self.note("stop", seat=seat)
+            self._start_trade()
+        elif move == REPEL:
+            card, self.pending = self.pending, None
+            self._repel(card)
+        elif move == KEEP:
+            card, self.pending = self.pending, None
+            self._keep_ship(card)
+        elif move == PASS:
+            self.note("pass", seat=seat)
+            self._next_taker()
+        elif move.startswith(EXP):
+            _, exp, ids = move.split(":")
+            self._fulfil(seat, exp, ids.split(","))
+            if self.phase == TRADE:
+                self._after_take(seat)
+        else:
+            parts = move.split(":")
+            refuse = len(parts) > 2 and parts[2] == NO
+            target = int(parts[-1]) if parts[-1].isdigit() else None
+            self._take(seat, parts[1], refuse, target)
+
+    def explain_illegal(self, move):
+        if not isinstance(move, str):
+            return None
+        if self.phase == DECIDE and move in (DRAW, STOP):
+            return "first decide on the revealed ship: repel or keep"
+        if move == DRAW and self._both_empty():
+            return "the draw and discard piles are empty"
+        if move in (REPEL, KEEP) and self.phase != DECIDE:
+            return "no ship is waiting to be repelled"
+        if move.startswith(TAKE) or move == PASS:
+            if self.phase != TRADE:
+                return "cards are taken in Trade & Hire, after the active player stops"
+            if move == PASS or self.picks <= 0:
+                return "you have no card left to take"
+            card = move.split(":")[1]
+            if card not in self.harbour:
+                return f"{card} is not in the harbour"
+            if CARD[card].type == PERSON:
+                return "you cannot afford this person (a non-active player also pays 1 coin)"
+            if CARD[card].special and not move.split(":")[-1].isdigit():
+                return f"name the other player who gets the extra coin, e.g. take:{card}:1"
+            if ":no" in move:
+                return ("refusing a ship's coins needs the open Frigate/Galleon Foe contract, a "
+                        "free cube (or one on it) and, when not active, 1 coin for the fee")
+            return "write take:<card id>, with :<seat> for a special ship"
+        if move.startswith(EXP):
+            if self.current != self.active:
+                return "only the active player fulfils expeditions"
+            return "you lack the persons for this expedition, or it is not on display"
+        return None
+
+    @property
+    def to_move(self):
+        return None if self.over else self.current
+
+    @property
+    def is_over(self):
+        return self.over
+
+    def result(self):
+        n = self.players
+        scores = [self.points(s) for s in range(n)]
+        coins = [len(self.coins[s]) for s in range(n)]
+        best = max(zip(scores, coins))
+        return {"scores": scores,
+                "tiebreaks": [[c] for c in coins],
+                "winners": [s for s in range(n) if (scores[s], coins[s]) == best],
+                "breakdown": [self.breakdown(s) for s in range(n)],
+                "reason": self.end_reason}
+
+    def view(self, seat):
+        view = self.base_view(seat)
+        n = self.players
+        view.update({
+            "phase": self.phase,
+            "active": self.active if not self.over else None,
+            "start": self.start,
+            "last": (self.start - 1) % n,
+            "round": self.round,
+            "harbour": list(self.harbour),
+            "pending": self.pending,
+            "expeditions": list(self.expeditions),
+            "turn_cards": [list(e) for e in self.turn_cards],
+            "draw_count": len(self.draw),
+            "discard": list(self.discard),  # face up: everything in it was seen
+            "picks": self.picks if self.phase == TRADE else 0,
+            "trade_base": self.trade_base,
+            "end_triggered": self.end_triggered,
+            "players": [{
+                "coins": len(self.coins[s]),
+                "persons": list(self.persons[s]),
+                "expeditions": list(self.done[s]),
+                "pirates": list(self.pirates[s]),
+                "points": self.points(s),
+                "breakdown": self.breakdown(s),
+                "sabres": self.sabres(s),
+                "cubes": self.cubes_free(s) if self.slots else 0,
+                "owed": self.owed[s],
+            } for s in range(n)],
+            "contracts": [{"id": c, "slots": list(self.slots[c]),
+                           "progress": list(self.progress.get(c, [0] * n)),
+                           "next_coins": (self._slot_coins(c) if len(self.slots[c]) < 5 else 0)}
+                          for c in self.contracts],
+            "contract_pile": len(self.contract_pile),
+            "legal": self.legal_moves() if seat is None or seat == self.to_move else [],
+        })
+        return view
+
+    def determinize(self, seat, rng):
+        # Unknown to every seat: the draw pile's order, which cards the face-down coins are and
+        # the hidden contracts. Pool them in canonical order, shuffle, deal back by count.
+        clone = self.clone()
+        clone.rng = Rng(rng.next64())
+        pool = sorted(clone.draw + [c for pile in clone.coins for c in pile], key=ORDER.__getitem__)
+        rng.shuffle(pool)
+        for s, pile in enumerate(clone.coins):
+            size = len(pile)
+            clone.coins[s] = pool[:size]
+            pool = pool[size:]
+        clone.draw = pool
+        hidden = sorted(clone.contract_pile, key=CONTRACT_ORDER.__getitem__)
+        rng.shuffle(hidden)
+        clone.contract_pile = hidden
+        return clone
+
+    def clone(self):
+        new = object.__new__(type(self))
+        d = new.__dict__
+        for key, value in self.__dict__.items():
+            if key == "rng":
+                d[key] = Rng(value.state)
+            elif key in ("names", "options"):
+                d[key] = value  # never mutated after construction
+            elif key in ("log", "history"):
+                d[key] = list(value)  # entries are never changed once written
+            else:
+                d[key] = _copy(value)
+        return new
+
+
+GAME = PortRoyal
