@@ -15,11 +15,11 @@ ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-
 
 
 @contextmanager
-def served_site():
-    """Yields the base URL ('http://127.0.0.1:PORT/') of the site while it is served."""
-    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
+def served_site(root=ROOT):
+    """Yields the base URL ('http://127.0.0.1:PORT/') of the site in `root` while it is served."""
+    if not (root / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         raise RuntimeError("static/vendor is missing: run `make site` first")
-    handler = functools.partial(Handler, directory=str(ROOT))
+    handler = functools.partial(Handler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:

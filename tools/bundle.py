@@ -2,6 +2,8 @@
 unpacked by PyScript into the interpreter's home) and static/vendor/ (Pyodide and PyScript,
 copied from node_modules, where package.json pins them)."""
 
+import hashlib
+import json
 import shutil
 import sys
 import zipfile
@@ -39,8 +41,35 @@ def build_bundle():
     tmp.replace(BUNDLE)
 
 
+# What the service worker caches for offline play: the page, its runtime and the bundle.
+SITE_FILES = ("index.html", "pyscript.toml", "py/main.py")
+SITE_FOLDERS = ("static",)
+PRECACHE = ROOT / "static" / "build" / "precache.js"
+
+
+def precache_files():
+    files = [ROOT / name for name in SITE_FILES]
+    for folder in SITE_FOLDERS:
+        files += [p for p in (ROOT / folder).rglob("*") if p.is_file() and p != PRECACHE
+                  and not p.name.startswith(".") and p.suffix != ".tmp"]
+    return sorted(files)
+
+
+def write_precache():
+    """static/build/precache.js: the file list and a version that changes with any file."""
+    files = precache_files()
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    names = ["./"] + [p.relative_to(ROOT).as_posix() for p in files]
+    data = {"version": digest.hexdigest()[:12], "files": names}
+    PRECACHE.write_text(f"self.PRECACHE = {json.dumps(data, indent=0)};\n", encoding="utf-8")
+    return data["version"]
+
+
 if __name__ == "__main__":
     if "--vendor" in sys.argv:
         copy_vendor()
     build_bundle()
-    print(f"built {BUNDLE.relative_to(ROOT)}")
+    version = write_precache()
+    print(f"built {BUNDLE.relative_to(ROOT)}, precache version {version}")

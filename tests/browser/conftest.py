@@ -36,6 +36,9 @@ class Session:
 
     def __init__(self, browser, base_url, **context_args):
         self.base_url = base_url
+        # Service workers only where a test asks for them: elsewhere their background precache
+        # of the whole runtime would only slow the run.
+        context_args.setdefault("service_workers", "block")
         self.context = browser.new_context(**context_args)
         self.offsite = []
         self.errors = []
