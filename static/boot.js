@@ -48,6 +48,7 @@ if ("serviceWorker" in navigator && isSecureContext) {
     addEventListener("load", () => banner(say.updated, say.ok, () => {}));
   }
   navigator.serviceWorker.register("sw.js").then((registration) => {
+    if (!registration) return; // service workers disabled (a policy, a test harness)
     const offer = (worker) => banner(say.update, say.reload, () => {
       sessionStorage.setItem("ludothek:updated", "1");
       worker.postMessage("activate-new-version");
@@ -60,7 +61,7 @@ if ("serviceWorker" in navigator && isSecureContext) {
         if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
       });
     });
-  });
+  }).catch(() => {}); // no offline support then, but the site works
   let reloading = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (!reloading && sessionStorage.getItem("ludothek:updated")) {

@@ -42,7 +42,7 @@ def build_bundle():
 
 
 # What the service worker caches for offline play: the page, its runtime and the bundle.
-SITE_FILES = ("index.html", "pyscript.toml", "py/main.py")
+SITE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/bot_worker.py")
 SITE_FOLDERS = ("static",)
 PRECACHE = ROOT / "static" / "build" / "precache.js"
 

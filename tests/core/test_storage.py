@@ -77,3 +77,17 @@ def test_link_with_an_impossible_move_index_is_tampered():
     head, _moves = raw.split(b"\0", 1)
     bad = LINK_PREFIX + base64.urlsafe_b64encode(zlib.compress(head + b"\0" + bytes([0, 60]))).decode()
     assert reason(from_link, bad) == "tampered"
+
+
+def test_computer_seats_travel_with_saves_and_links_only_when_used():
+    solo = new_game("roseking", seed=4, seats=["human", "strong"])
+    for _ in range(3):
+        solo.play(solo.legal_moves()[0])
+    assert load(solo.save()).seats == from_link(solo.link()).seats == ["human", "strong"]
+    plain = new_game("roseking", seed=4)
+    assert "seats" not in json.loads(plain.save()) and from_link(plain.link()).seats == ["human", "human"]
+    with pytest.raises(ValueError, match="seats"):
+        new_game("roseking", seats=["human", "genius"])
+    doc = json.loads(solo.save())
+    doc["seats"] = ["human"]
+    assert reason(load, json.dumps(doc)) == "corrupt"

@@ -38,7 +38,9 @@ class Option:
 
 
 # Attributes of the base class that are bookkeeping, not game state.
-_META = ("players", "options", "seed", "names", "history", "log", "rng")
+_META = ("players", "options", "seed", "names", "seats", "history", "log", "rng")
+# Who plays a seat: a person at the device, or the computer at one of its levels.
+SEAT_KINDS = ("human", "easy", "normal", "strong")
 
 
 class Game:
@@ -49,7 +51,7 @@ class Game:
     OPTIONS = ()  # tuple of Option
     HIDDEN_HANDS = False  # True: at one device, a privacy screen is shown between seats
 
-    def __init__(self, players=None, options=None, seed=0, names=None):
+    def __init__(self, players=None, options=None, seed=0, names=None, seats=None):
         players = self.MIN_PLAYERS if players is None else players
         if not isinstance(players, int) or not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS:
             raise ValueError(
@@ -58,6 +60,7 @@ class Game:
         self.options = self.normalise_options(options or {}, players)
         self.seed = int(seed)
         self.names = self._normalise_names(names, players)
+        self.seats = self._normalise_seats(seats, players)
         self.history = []
         self.log = []
         self.rng = Rng(self.seed)
@@ -140,6 +143,13 @@ class Game:
             out.append(name or f"P{i + 1}")
         return out
 
+    @staticmethod
+    def _normalise_seats(seats, players):
+        seats = list(seats or ["human"] * players)
+        if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
+            raise ValueError(f"seats must be {players} of {', '.join(SEAT_KINDS)}, not {seats!r}")
+        return seats
+
     def play(self, move):
         """Apply `move` if legal, else raise IllegalMove with a clear message."""
         if self.is_over:
@@ -197,7 +207,7 @@ class Game:
         for key, value in self.__dict__.items():
             if key == "rng":
                 new.rng = Rng(value.state)
-            elif key in ("names", "options"):
+            elif key in ("names", "options", "seats"):
                 new.__dict__[key] = value  # never mutated after construction
             else:
                 new.__dict__[key] = copy.deepcopy(value, memo)
@@ -207,12 +217,13 @@ class Game:
         """The whole state as JSON-able data (for inspection, tests and debugging)."""
         state = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k not in _META}
         return {"game": self.ID, "players": self.players, "options": dict(self.options),
-                "seed": self.seed, "names": list(self.names), "history": list(self.history),
+                "seed": self.seed, "names": list(self.names), "seats": list(self.seats),
+                "history": list(self.history),
                 "rng": self.rng.state, "state": state}
 
     def replayed(self, moves):
         """A fresh game with the same header and `moves` applied (used by undo and loading)."""
-        game = type(self)(self.players, self.options, self.seed, self.names)
+        game = type(self)(self.players, self.options, self.seed, self.names, self.seats)
         for move in moves:
             game.play(move)
         return game

@@ -18,13 +18,16 @@ SAVE_SCHEMA = 1  # the layout of the save document itself
 LINK_PREFIX = "L1"  # the layout of a link; a new layout gets a new prefix
 
 
-def new_game(game_id, seed=0, players=None, options=None, names=None):
-    return game_class(game_id)(players=players, options=options, seed=seed, names=names)
+def new_game(game_id, seed=0, players=None, options=None, names=None, seats=None):
+    return game_class(game_id)(players=players, options=options, seed=seed, names=names, seats=seats)
 
 
 def _header(game):
-    return {"game": game.ID, "rules": game.RULES_VERSION, "players": game.players,
-            "names": game.names, "options": game.options, "seed": game.seed}
+    header = {"game": game.ID, "rules": game.RULES_VERSION, "players": game.players,
+              "names": game.names, "options": game.options, "seed": game.seed}
+    if any(kind != "human" for kind in game.seats):
+        header["seats"] = game.seats  # only when a computer plays: keeps links short
+    return header
 
 
 def save(game, **extra):
@@ -48,7 +51,7 @@ def _game_from_header(doc):
                       f"made with rules version {rules!r} of {cls.ID}; this version reads {cls.RULES_VERSION}")
     try:
         return cls(players=doc.get("players"), options=doc.get("options") or {},
-                   seed=int(doc.get("seed")), names=doc.get("names"))
+                   seed=int(doc.get("seed")), names=doc.get("names"), seats=doc.get("seats"))
     except (TypeError, ValueError) as err:
         raise BadSave("corrupt", f"the game settings are invalid: {err}") from None
 

@@ -4,6 +4,7 @@ Screens are built by screens.py and the games' renderers; this module only keeps
 the page (which game is open, what is selected, which dialog shows) and talks through dom.py.
 """
 
+import asyncio
 import os
 import traceback
 
@@ -15,6 +16,10 @@ from .markup import h
 from .store import SaveStore, StorageFull
 
 GAME_HASH = "game/"
+# Thinking time the page grants each level in the worker (seconds), and the pause after a
+# computer's move so a person can follow it before the next one comes.
+BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
+BOT_PAUSE = 0.7
 
 
 class App:
@@ -28,6 +33,9 @@ class App:
         self.ui = {}
         self.dialog = None  # ("confirm", move) | ("share", url) | ("delete", id)
         self.revealed_seat = None
+        self.thinking = None  # (save id, moves played) the computer is thinking about
+        self.notice = None  # the computer's last move, shown until the next move
+        self.worker = None  # the bot worker, started on first need
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -84,15 +92,16 @@ class App:
     # ----- screens -------------------------------------------------------------------------
 
     def go_home(self):
-        self.game, self.save_id, self.dialog = None, None, None
+        self.game, self.save_id, self.dialog, self.thinking = None, None, None, None
         dom.set_hash("")
         self.draw()
 
     def show_game(self, game, save_id):
         self.game, self.save_id = game, save_id
-        self.ui, self.dialog, self.revealed_seat = {}, None, None
+        self.ui, self.dialog, self.revealed_seat, self.notice = {}, None, None, None
         dom.set_hash(GAME_HASH + save_id if save_id else "")
         self.draw()
+        self.computer_turn()
 
     def draw(self):
         if self.game is None:
@@ -106,13 +115,26 @@ class App:
         dom.set_html("overlay", self._overlay_markup())
         dom.show("overlay", self.dialog is not None or self._privacy_needed())
 
+    def _humans(self):
+        return [seat for seat, kind in enumerate(self.game.seats) if kind == "human"]
+
     def _viewing_seat(self):
-        game = self.game
-        return None if game.is_over else game.to_move
+        """Whose eyes the table is drawn for: the person to move; while a computer moves, the
+        person who looked last (or the only person); with no person at all, a spectator."""
+        game, humans = self.game, self._humans()
+        if game.is_over or not humans:
+            return None
+        if game.to_move in humans:
+            return game.to_move
+        if self.revealed_seat in humans:
+            return self.revealed_seat
+        return humans[0] if len(humans) == 1 else None
 
     def _privacy_needed(self):
+        """Pass-the-device screen: hidden hands, several people at the device, a new person."""
         game = self.game
         return (game is not None and type(game).HIDDEN_HANDS and not game.is_over
+                and len(self._humans()) > 1 and game.to_move in self._humans()
                 and self.revealed_seat != game.to_move)
 
     def _game_markup(self):
@@ -123,8 +145,14 @@ class App:
         # seat where nothing is hidden.
         own_turn = seat is not None and seat == self.game.to_move
         open_game = not type(self.game).HIDDEN_HANDS and not self.game.is_over
-        view["legal"] = self.game.legal_moves() if own_turn or open_game else []
-        return screens.game_screen(view, self.ui, self.t, self.game.can_undo(), show_table=not hidden)
+        human_turn = not self.game.is_over and self.game.seats[self.game.to_move] == "human"
+        view["legal"] = self.game.legal_moves() if human_turn and (own_turn or open_game) else []
+        notice = self.notice
+        if self.thinking:
+            notice = self.t("game.thinking", name=self.game.names[self.game.to_move])
+        can_undo = self.game.can_undo() and not self.thinking and human_turn
+        return screens.game_screen(view, self.ui, self.t, can_undo, show_table=not hidden,
+                                   notice=notice)
 
     def _overlay_markup(self):
         if self.game is not None and self._privacy_needed() and self.dialog is None:
@@ -256,11 +284,15 @@ class App:
     def start_game(self, game_id, values):
         cls = game_class(game_id)
         players = int(values.get("players", cls.MIN_PLAYERS))
-        names = [values.get(f"name.{i}", "") for i in range(players)]
+        seats = [values.get(f"seat.{i}", "human") for i in range(players)]
+        names = [values.get(f"name.{i}", "").strip()
+                 or (self.t("seat.computer_name", n=i + 1) if seats[i] != "human" else "")
+                 for i in range(players)]
         options = {key[4:]: value for key, value in values.items() if key.startswith("opt.")}
         seed = int.from_bytes(os.urandom(6), "big")
         try:
-            game = new_game(game_id, seed=seed, players=players, options=options, names=names)
+            game = new_game(game_id, seed=seed, players=players, options=options, names=names,
+                            seats=seats)
         except ValueError as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             return
@@ -269,15 +301,71 @@ class App:
         self.show_game(game, self.save_id)
 
     def play(self, move):
+        if self.thinking:
+            return  # the computer has the move
         try:
             self.game.play(move)
         except IllegalMove as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             self.draw()
             return
+        self.ui, self.notice = {}, None
+        self.persist()
+        self.draw()
+        self.computer_turn()
+
+    # ----- computer players ----------------------------------------------------------------
+
+    def computer_turn(self, delay=0.0):
+        """If a computer has the move, let it think in the worker; the page stays live."""
+        game = self.game
+        if game is None or game.is_over or self.thinking or game.seats[game.to_move] == "human":
+            return
+        self.thinking = (self.save_id, len(game.history))
+        self.draw()
+        asyncio.ensure_future(self._think(self.thinking, delay))
+
+    async def _think(self, token, delay):
+        game = self.game
+        level = game.seats[game.to_move]
+        seed = (game.seed * 1_000_003 + len(game.history)) % (2**31)  # reproducible, JS-safe
+        try:
+            if delay:
+                await asyncio.sleep(delay)
+            worker = await self._bot_worker()
+            move = await worker.choose(game.save(), level, seed, BOT_SECONDS[level])
+            move = str(move)
+        except Exception as err:  # no worker here: think on the main thread, briefly
+            traceback.print_exc()
+            from ..bots import choose_move
+
+            move = choose_move(game, level=level, seed=seed, max_seconds=0.2)
+            print(f"bot worker unavailable ({err}); chose on the main thread")
+        if self.thinking != token or self.game is not game:
+            return  # the player left or the game changed meanwhile
+        self.thinking = None
+        mover = game.to_move
+        try:
+            game.play(move)
+        except IllegalMove as err:  # a computer must never do this; say so rather than hang
+            self.alert(self.t("error.internal", detail=str(err)))
+            self.draw()
+            return
+        entries = [e for e in game.log_for(self._viewing_seat()) if e.get("seat") == mover][-1:]
+        line = self.t.log_line(game.ID, entries[0], game.names) if entries else move
+        self.notice = self.t("game.bot_played", name=game.names[mover], move=line)
         self.ui = {}
         self.persist()
         self.draw()
+        self.computer_turn(delay=BOT_PAUSE)
+
+    async def _bot_worker(self):
+        if self.worker is None:
+            from pyscript import create_named_worker
+
+            self.worker = await create_named_worker(src="./py/bot_worker.py", name="ludothek-bot",
+                                                    config="./pyscript.toml")
+        return self.worker
 
     def persist(self):
         """Save after every move; a full storage says so and keeps the game in memory."""

@@ -8,6 +8,7 @@ import importlib
 import importlib.util
 from pathlib import Path
 
+from ..core.game import SEAT_KINDS
 from ..core.registry import game_class, games, package_of
 from .markup import Raw, h
 
@@ -65,10 +66,15 @@ def new_game_form(game_id, t):
                            for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)])))
     for i in range(cls.MAX_PLAYERS):
         seat_label = t.game(game_id, f"seat.{i}") if t.has_game(game_id, f"seat.{i}") else ""
-        fields.append(h("label", {"class_": "name-field", "data-seat": i},
-                        t("home.player_name", n=i + 1), f" ({seat_label})" if seat_label else "", " ",
+        kinds = [h("option", {"value": kind, "selected": kind == "human"}, t(f"seat.{kind}"))
+                 for kind in SEAT_KINDS]
+        fields.append(h("fieldset", {"class_": "seat-field", "data-seat": i},
+                        h("legend", {}, t("home.player_name", n=i + 1),
+                          f" ({seat_label})" if seat_label else ""),
                         h("input", {"type": "text", "name": f"name.{i}", "maxlength": 40,
-                                    "autocomplete": "off", "value": ""})))
+                                    "autocomplete": "off", "value": "",
+                                    "aria-label": t("home.player_name", n=i + 1)}),
+                        h("select", {"name": f"seat.{i}", "aria-label": t("home.seat_kind")}, kinds)))
     fields.extend(_option_field(game_id, opt, t) for opt in cls.OPTIONS)
     return h("form", {"class_": "new-game", "data-game": game_id},
              fields, h("button", {"type": "submit", "class_": "primary", "data-action": "start",
@@ -145,7 +151,7 @@ def status_line(view, t):
     return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
 
 
-def game_screen(view, ui, t, can_undo, show_table=True):
+def game_screen(view, ui, t, can_undo, show_table=True, notice=None):
     """Around the table: the status, the scores, the log and the game's buttons."""
     game_id = view["game"]
     draw = renderer(game_id)
@@ -159,7 +165,8 @@ def game_screen(view, ui, t, can_undo, show_table=True):
     bar = h("header", {"class_": "game-bar"},
             h("button", {"data-action": "home"}, "← ", t("game.home")),
             h("h1", {}, t.game(game_id, "title")),
-            h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
+            h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t),
+              h("span", {"class_": "notice"}, notice) if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "undo"}, t("game.undo")) if can_undo else None,
               h("button", {"data-action": "share"}, t("game.share"))))
