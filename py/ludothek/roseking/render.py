@@ -10,8 +10,15 @@ from ..web.markup import h, svg
 from .rules import DIRECTIONS, HERO, SIZE, groups, square_name, target_of
 
 CELL = 60
-BOARD_X, BOARD_Y = 230, 40
 CARD = 96
+# Landscape: Red's hand left, White's right. Portrait (phones, tablets upright): White's hand
+# above the board, Red's below, so the board can take the full width.
+LAYOUTS = {
+    "landscape": {"board": (230, 40), "size": (1000, 40 + 9 * 60 + 64),
+                  "hands": ((40, 40, "column"), (1000 - 40 - 96 - 40, 40, "column"))},
+    "portrait": {"board": (26, 170), "size": (600, 170 + 9 * 60 + 190),
+                 "hands": ((26, 170 + 9 * 60 + 84, "row"), (26, 30, "row"))},
+}
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
 ROMAN = {"1": "I", "2": "II", "3": "III"}
 
@@ -25,9 +32,9 @@ def _move_for(card, legal):
     return None
 
 
-def _square_xy(sq):
+def _square_xy(sq, origin):
     row, col = divmod(sq, SIZE)
-    return BOARD_X + col * CELL, BOARD_Y + row * CELL
+    return origin[0] + col * CELL, origin[1] + row * CELL
 
 
 def _rose(cx, cy, r, colour, seat, label=None, square=None):
@@ -52,10 +59,11 @@ def _crown(cx, cy):
                          "class_": "crown"})
 
 
-def _board(view, selected_move, t):
+def _board(view, selected_move, t, origin):
     legal = view["legal"]
     board, crown = view["board"], view["crown"]
-    parts = [h("rect", {"x": BOARD_X - 4, "y": BOARD_Y - 4, "width": SIZE * CELL + 8,
+    bx, by = origin
+    parts = [h("rect", {"x": bx - 4, "y": by - 4, "width": SIZE * CELL + 8,
                         "height": SIZE * CELL + 8, "class_": "board-frame", "rx": 6})]
     hints = {}
     for move in legal:
@@ -64,7 +72,7 @@ def _board(view, selected_move, t):
             hints[target_of(crown, card)] = move
     labels = _territory_labels(board) if view["is_over"] else {}
     for sq in range(SIZE * SIZE):
-        x, y = _square_xy(sq)
+        x, y = _square_xy(sq, origin)
         classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
         attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
                  "data-square": square_name(sq)}
@@ -83,17 +91,17 @@ def _board(view, selected_move, t):
             parts.append(h("text", {"x": x + CELL - 6, "y": y + 16, "class_": "territory-size",
                                     "text-anchor": "end"}, labels[sq]))
     for i in range(SIZE):  # coordinates a..i, 9..1
-        parts.append(h("text", {"x": BOARD_X + i * CELL + CELL / 2, "y": BOARD_Y + SIZE * CELL + 22,
+        parts.append(h("text", {"x": bx + i * CELL + CELL / 2, "y": by + SIZE * CELL + 22,
                                 "class_": "coord", "text-anchor": "middle"}, "abcdefghi"[i]))
-        parts.append(h("text", {"x": BOARD_X - 14, "y": BOARD_Y + i * CELL + CELL / 2 + 5,
+        parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
-    cx, cy = _square_xy(crown)
+    cx, cy = _square_xy(crown, origin)
     parts.append(h("g", {"class_": "crown-stone", "aria-label": f"crown {square_name(crown)}"},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
     for sq, move in hints.items():
         if selected_move is None or move == selected_move:
-            x, y = _square_xy(sq)
+            x, y = _square_xy(sq, origin)
             attrs = {"x": x, "y": y, "width": CELL, "height": CELL, "class_": "hit",
                      "data-action": "move", "data-move": move, "role": "button", "tabindex": "0",
                      "aria-label": f"{square_name(sq)}: {_describe(move, t)}"}
@@ -146,34 +154,45 @@ def _card(x, y, card, state, move, t, light):
              h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, card))
 
 
-def _hand(view, seat, x, selected_move, t):
+def _hand(view, seat, place, selected_move, t):
+    """A seat's open cards in a column (landscape) or a row (portrait), its heroes beside."""
+    x, y, direction = place
     legal = view["legal"] if view["to_move"] == seat else []
     light = view["options"]["light"]
     name = view["names"][seat]
-    parts = [h("text", {"x": x + CARD / 2 + 20, "y": 24, "text-anchor": "middle",
+    column = direction == "column"
+    title_x, title_anchor = (x + CARD / 2 + 20, "middle") if column else (x, "start")
+    parts = [h("text", {"x": title_x, "y": y - 16, "text-anchor": title_anchor,
                         "class_": f"hand-title seat{seat}" + (" active" if view["to_move"] == seat else "")},
                f"{t.game('roseking', f'seat.{seat}')}: {name}")]
+    step = CARD + 12
     for i, card in enumerate(view["hands"][seat]):
         move = _move_for(card, legal)
         state = "legal" if move else ("idle" if legal else "")
         if move and move == selected_move:
             state += " selected"
-        parts.append(_card(x, 40 + i * (CARD + 12), card, state, move, t, light))
-    for i in range(view["heroes"][seat]):  # heroes left, as small shields beside the cards
-        hx, hy = x + CARD + 14, 48 + i * 34
-        parts.append(h("path", {"d": f"M{hx},{hy} h24 v12 q0,14 -12,20 q-12,-6 -12,-20 z",
+        cx, cy = (x, y + i * step) if column else (x + i * step, y)
+        parts.append(_card(cx, cy, card, state, move, t, light))
+    # Heroes left, as small shields: beside the column, or after the row.
+    hx0, hy0, dx, dy = (x + CARD + 14, y + 8, 0, 34) if column else (x + 5 * step, y + 4, 0, 24)
+    for i in range(view["heroes"][seat]):
+        hx, hy = hx0 + i * dx, hy0 + i * dy
+        parts.append(h("path", {"d": f"M{hx},{hy} h24 v12 q0,14 -12,20 q-12,-6 -12,-20 z" if column
+                                else f"M{hx},{hy} h18 v8 q0,10 -9,14 q-9,-4 -9,-14 z",
                                 "class_": f"hero seat{seat}"}))
-    parts.append(h("text", {"x": x + CARD + 26, "y": 48 + 4 * 34 + 14, "text-anchor": "middle",
-                            "class_": "hero-count"}, f"{view['heroes'][seat]}"))
+    count_xy = (hx0 + 12, hy0 + 4 * dy + 6) if column else (hx0 + 9, hy0 + 4 * dy + 12)
+    parts.append(h("text", {"x": count_xy[0], "y": count_xy[1], "text-anchor": "middle",
+                            "class_": "hero-count", "aria-label": t.game("roseking", "heroes")},
+                   f"{view['heroes'][seat]}"))
     return parts
 
 
-def _piles(view, t):
-    y = BOARD_Y + SIZE * CELL + 50
+def _piles(view, t, origin):
+    y = origin[1] + SIZE * CELL + 46
     text = (f"{t.game('roseking', 'draw_pile')}: {view['draw_count']}   ·   "
             f"{t.game('roseking', 'discard_pile')}: {view['discard_count']}   ·   "
             f"{t.game('roseking', 'stones_left')}: {view['stones_left']}")
-    return [h("text", {"x": BOARD_X + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
+    return [h("text", {"x": origin[0] + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
                        "class_": "piles"}, text)]
 
 
@@ -183,11 +202,13 @@ def table(view, ui, t):
     selected = ui.get("selected")
     if selected not in legal:
         selected = None
-    picture = svg(1000, BOARD_Y + SIZE * CELL + 64,
-                  _hand(view, 0, 40, selected, t),
-                  _board(view, selected, t),
-                  _hand(view, 1, 1000 - 40 - CARD - 40, selected, t),
-                  _piles(view, t),
+    layout = LAYOUTS.get(ui.get("layout"), LAYOUTS["landscape"])
+    origin = layout["board"]
+    picture = svg(*layout["size"],
+                  _hand(view, 0, layout["hands"][0], selected, t),
+                  _board(view, selected, t, origin),
+                  _hand(view, 1, layout["hands"][1], selected, t),
+                  _piles(view, t, origin),
                   class_="roseking-board", role="group",
                   aria_label=t.game("roseking", "title"))
     buttons = []

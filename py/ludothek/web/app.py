@@ -48,6 +48,8 @@ class App:
         dom.listen(dom.by_id("overlay"), "click", self.on_click)
         dom.listen(dom.by_id("alert"), "click", self.on_click)
         dom.listen(dom.window, "hashchange", lambda _event: self.route())
+        dom.listen(dom.window, "resize", self.on_resize)
+        self.layout = dom.layout()
         self.route()
         dom.show("loading", False)
         dom.show("app", True)
@@ -112,6 +114,7 @@ class App:
             dom.set_html("app", screens.home(self.t, saves))
         else:
             dom.set_html("app", self._game_markup())
+            dom.scroll_to_end(".log")
         dom.set_html("overlay", self._overlay_markup())
         dom.show("overlay", self.dialog is not None or self._privacy_needed())
 
@@ -151,7 +154,8 @@ class App:
         if self.thinking:
             notice = self.t("game.thinking", name=self.game.names[self.game.to_move])
         can_undo = self.game.can_undo() and not self.thinking and human_turn
-        return screens.game_screen(view, self.ui, self.t, can_undo, show_table=not hidden,
+        ui = {**self.ui, "layout": self.layout}
+        return screens.game_screen(view, ui, self.t, can_undo, show_table=not hidden,
                                    notice=notice)
 
     def _overlay_markup(self):
@@ -171,6 +175,14 @@ class App:
         dom.show("alert", True)
 
     # ----- events --------------------------------------------------------------------------
+
+    def on_resize(self, _event):
+        """Turning a tablet redraws the table for the new orientation."""
+        layout = dom.layout()
+        if layout != self.layout:
+            self.layout = layout
+            if self.game is not None:
+                self.draw()
 
     def on_submit(self, event):
         event.preventDefault()

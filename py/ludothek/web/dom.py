@@ -33,6 +33,13 @@ def set_text(element_id, text):
     by_id(element_id).textContent = text
 
 
+def scroll_to_end(selector):
+    """Keep a scrolling list (the game log) at its newest line."""
+    el = nullable(document.querySelector(selector))
+    if el is not None:
+        el.scrollTop = el.scrollHeight
+
+
 def show(element_id, visible):
     by_id(element_id).hidden = not visible
 
@@ -68,6 +75,11 @@ def set_hash(value):
 
 def page_url():
     return str(window.location.origin) + str(window.location.pathname)
+
+
+def layout():
+    """'portrait' when the window is taller than wide (phones, tablets upright)."""
+    return "portrait" if window.innerWidth < window.innerHeight else "landscape"
 
 
 def now_ms():
