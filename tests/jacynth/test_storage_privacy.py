@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from ludothek.web.i18n import Translator
 from ludothek import from_link, load, new_game
 from ludothek.core import Rng
 from ludothek.jacynth.cards import CARDS
@@ -168,8 +169,9 @@ def test_i18n_covers_options_cards_suits_ranks_and_every_log_key(h):
             emitted.update(e["k"] for e in g.log)
             for entry in g.log:
                 for lang in ("de", "en"):
-                    text = STRINGS[lang][f"log.{entry['k']}"]
-                    assert text.format(name="Ada", **entry)
+                    assert f"log.{entry['k']}" in STRINGS[lang]
+                    line = Translator(lang).log_line("jacynth", entry, ["Ada", "Bo", "Cy"])
+                    assert line and "{" not in line, line  # worded as the page words it
     assert {"start", "play", "token", "draw", "end", "flip_keep", "flip_swap", "merge"} <= emitted
     for lang in ("de", "en"):
         strings = STRINGS[lang]

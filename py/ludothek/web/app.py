@@ -106,6 +106,11 @@ class App:
         self.computer_turn()
 
     def draw(self):
+        focused = dom.focus_key()
+        self._draw()
+        dom.restore_focus(focused)
+
+    def _draw(self):
         if self.game is None:
             saves = self.store.entries()
             for entry in saves:

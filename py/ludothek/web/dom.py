@@ -40,6 +40,27 @@ def scroll_to_end(selector):
         el.scrollTop = el.scrollHeight
 
 
+_FOCUS_KEYS = ("action", "move", "value", "id", "key", "game")
+
+
+def focus_key():
+    """What has the keyboard focus, as its data attributes (survives a redraw)."""
+    el = nullable(document.activeElement)
+    if el is None or not hasattr(el, "dataset") or not getattr(el.dataset, "action", None):
+        return None
+    return {k: str(getattr(el.dataset, k)) for k in _FOCUS_KEYS if getattr(el.dataset, k, None)}
+
+
+def restore_focus(key):
+    """Focus the redrawn twin of the element that had the focus, if it still exists."""
+    if not key:
+        return
+    selector = "".join(f'[data-{k}="{window.CSS.escape(v)}"]' for k, v in key.items())
+    el = nullable(document.querySelector(selector))
+    if el is not None:
+        el.focus()
+
+
 def show(element_id, visible):
     by_id(element_id).hidden = not visible
 

@@ -6,6 +6,9 @@ A missing key shows as the key itself (and a test fails on any key missing in on
 import importlib
 
 LANGUAGES = ("de", "en")
+# Log args whose values name a thing get its translated name as `<arg>_name`, looked up as
+# `<kind>.<value>` in the game's strings.
+NAMED_KINDS = ("card", "suit")
 
 STRINGS = {
     "de": {
@@ -166,8 +169,10 @@ class Translator:
         table = module.STRINGS[self.lang]
         args = {k: v for k, v in entry.items() if k not in ("k", "to")}
         for key, value in list(args.items()):
-            if isinstance(value, str) and f"card.{value}" in table:
-                args[f"{key}_name"] = table[f"card.{value}"]
+            for kind in NAMED_KINDS:
+                if isinstance(value, str) and f"{kind}.{value}" in table:
+                    args[f"{key}_name"] = table[f"{kind}.{value}"]
+                    break
         seat = entry.get("seat")
         if isinstance(seat, int) and 0 <= seat < len(names):
             args["name"] = names[seat]

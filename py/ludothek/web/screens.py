@@ -144,6 +144,10 @@ def seat_name(game_id, names, seat, t):
 def status_line(view, t):
     game_id, names = view["game"], view["names"]
     if view["is_over"]:
+        custom = getattr(renderer(game_id), "outcome", None)
+        worded = custom(view, t) if custom is not None else None
+        if worded is not None:
+            return f"{t('game.over')}: {worded}"
         winners = view["result"]["winners"]
         joined = " & ".join(names[w] for w in winners)
         key = "game.winner" if len(winners) == 1 else "game.draw"

@@ -1,0 +1,1034 @@
+"""Castle Rampage, 2 players: a card duel against the opponent's face-down Gate and Castle.
+
+Sources: seed 004 (Yucata's rules page with its card appendix and interface notes) and
+../shared/reference/castle_rampage.md. The printed faces are lost: the deck in cards.py is a
+reconstruction with every reconstructed field marked; every reading is in NOTES.md.
+
+Cards are named by their kind ids from cards.py (copies of a kind are interchangeable). Moves:
+    setup:<id>:gate|castle     setup: a dealt card goes under the Gate/Castle (the 5th: hand)
+    play:<id>                  play a hand card for its effect or attack
+    play:bauarbeiter:tocastle|togate   the Bauarbeiter, with the direction it moves cards
+    reinforce:<id>:gate|castle the turn's one reinforcement (the Oger's cost is then paid)
+    veteran                    the Veteran in the display attacks (once a turn)
+    end                        end the turn
+    pay:<id> | skip            discard a hand card as a cost or an optional strengthening
+    target:gate|castle         with a Tunnelgräber: what the next attack hits
+    react:aufgebot | decline   the defender, just before a fight: play a Letztes Aufgebot or not
+    discard:<id>               after an attack: the discards for Bombenleger and Spion
+    narr:<id> | go             Narr: add an attack card, or attack the Castle with the sum
+
+Every card is a list [kind, knows0, knows1, setup] that moves between zones as one object;
+knowsN says what seat N knows of it: 0 nothing, 1 "Spion or Saboteur", 2 known (through public
+events or its own hand, so whether a seat knows a card is itself public), 3 deduced privately
+(shown to the other seat as 1). Draw pile: 0/0; discard, display, cards in play: 2/2; a hand: 2
+for its owner. `setup` is 1 for a Gate/Castle card laid at setup and not seen since: everybody
+knows it is not purple (online setup), which determinization respects.
+"""
+
+from ..core import Game
+from ..core.rng import Rng
+from .cards import BY_ID, ORDER
+
+GATE, CASTLE = "gate", "castle"
+UNKNOWN, SOS, KNOWN, DEDUCED = 0, 1, 2, 3
+MAX_TURNS = 200  # safeguard against endless passive games (NOTES.md, 'Safeguard')
+SETUP_DEAL = 5
+IDX = {kind: i for i, kind in enumerate(ORDER)}
+ATTACKERS = frozenset(k for k in ORDER if BY_ID[k].attack is not None)
+NO_EFFECT = frozenset(("oger", "bombenleger", "aufgebot"))  # only as a reinforcement (or reaction)
+SINGLE_ATTACK = ATTACKERS - {"axt", "bogen", "pfeilhagel", "beschwoerer", "veteran"}
+FACE_DOWN = frozenset(("spion", "saboteur"))
+
+
+def _copy(data):
+    """A copy of JSON-like data: much faster than deepcopy for the many small lists here."""
+    if isinstance(data, list):
+        return [_copy(x) for x in data]
+    if isinstance(data, dict):
+        return {k: _copy(v) for k, v in data.items()}
+    return data
+
+
+def _knows(card, seat):
+    """Whether `seat` (None: a spectator, who knows only what is public) knows `card`."""
+    if seat is None:
+        return card[1] == KNOWN and card[2] == KNOWN
+    return card[1 + seat] >= KNOWN
+
+
+def _fits(kind, need):
+    return not need or need in BY_ID[kind].units
+
+
+def _can_meet(kinds, needs):
+    """Whether distinct cards among `kinds` can meet every need ("" = any card, else a symbol)."""
+    if not needs:
+        return True
+    need, rest = needs[0], needs[1:]
+    tried = set()
+    for i, kind in enumerate(kinds):
+        if kind not in tried and _fits(kind, need):
+            tried.add(kind)
+            if _can_meet(kinds[:i] + kinds[i + 1:], rest):
+                return True
+    return False
+
+
+def _cover(needs, known, pool, limit):
+    """Indices of at most `limit` cards of `pool` that, with the `known` cards, meet `needs`
+    (each card once), taken in pool order; the caller knows a solution exists."""
+    used_known, used_pool = set(), []
+
+    def search(i):
+        if i == len(needs):
+            return True
+        need = needs[i]
+        for k, kind in enumerate(known):
+            if k not in used_known and _fits(kind, need):
+                used_known.add(k)
+                if search(i + 1):
+                    return True
+                used_known.discard(k)
+        if len(used_pool) < limit:
+            tried = set()
+            for j, kind in enumerate(pool):
+                if kind not in tried and j not in used_pool and _fits(kind, need):
+                    tried.add(kind)
+                    used_pool.append(j)
+                    if search(i + 1):
+                        return True
+                    used_pool.pop()
+        return False
+
+    if not search(0):
+        raise AssertionError("no hand consistent with the card in play")
+    return used_pool
+
+
+class CastleRampage(Game):
+    ID = "castlerampage"
+    RULES_VERSION = 1
+    MIN_PLAYERS = MAX_PLAYERS = 2
+    OPTIONS = ()
+    HIDDEN_HANDS = True
+
+    def setup(self):
+        deck = [[kind, UNKNOWN, UNKNOWN, 0] for kind in ORDER for _ in range(BY_ID[kind].count)]
+        # Online: no purple card is dealt at setup; they are set aside and shuffled in after it.
+        self.aside = [c for c in deck if BY_ID[c[0]].purple]
+        self.draw = [c for c in deck if not BY_ID[c[0]].purple]  # top = last
+        self.rng.shuffle(self.draw)
+        self.discard = []  # top = last
+        self.hands = [[], []]
+        self.dealt = [[], []]  # setup: the five cards being placed
+        self.gates = [[], []]  # top = first; cards are added at the bottom
+        self.castles = [[], []]
+        self.displays = [[], []]
+        self.inplay = []  # played cards until their effect and attack are over
+        self.start = self.rng.below(2)
+        self.current = self.start
+        self.turn = 0
+        self.winner = None
+        self.reason = None
+        self.bonus = 0  # Koch / Axtkämpfer: added to the next attack this turn
+        self.reinforced = False
+        self.veteran_used = False
+        self.heal_supply = 0  # Heiler and Nachschub played this turn
+        self.locked = False  # a second Heiler/Nachschub ended the card play
+        self.no_attack = [False, False]  # Diplomat: no attack card in this seat's turn
+        self.setup_step = 0  # 0..3: round 1 start player, other, round 2 start player, other
+        self.place_left = [2, 2]
+        self.cur = None  # the card whose costs are being paid
+        self.narr = None  # the Narr's sum of attack values while cards are added
+        self.attack = None
+        self.due = []  # [seat, cards] discards owed after an attack
+        self.face_down_played = False  # a Spion/Saboteur went face down: deductions to check
+        self.wait = "setup"
+        self.note("start", seat=self.start)
+        self._deal_setup()
+
+    # ----- small helpers ---------------------------------------------------------------------
+
+    def _setup_seat(self):
+        return self.start if self.setup_step % 2 == 0 else 1 - self.start
+
+    def _has(self, seat, kind):
+        return any(c[0] == kind for c in self.displays[seat])
+
+    def _holds(self, seat, kind):
+        return any(c[0] == kind for c in self.hands[seat])
+
+    def _pile(self, seat, at):
+        return self.gates[seat] if at == GATE else self.castles[seat]
+
+    @staticmethod
+    def _public(card):
+        card[1] = card[2] = KNOWN
+        card[3] = 0
+        return card
+
+    def _take(self, zone, kind, owner):
+        """Remove a card of `kind` from `zone`; one the other seat knows goes first."""
+        found = None
+        for i, card in enumerate(zone):
+            if card[0] == kind:
+                if card[2 - owner] == KNOWN:
+                    found = i
+                    break
+                if found is None:
+                    found = i
+        return zone.pop(found)
+
+    def _forget(self, seat):
+        """A hand card went face down: the other seat no longer knows what is left (seed,
+        'Hinweise zur Bedienung')."""
+        for card in self.hands[seat]:
+            card[2 - seat] = UNKNOWN
+
+    def _to_discard(self, card):
+        self.discard.append(self._public(card))
+
+    def _top_of_draw(self):
+        if not self.draw:
+            if not self.discard:
+                return None
+            self.draw, self.discard = self.discard, []
+            for card in self.draw:
+                card[1] = card[2] = UNKNOWN
+            self.rng.shuffle(self.draw)
+            self.note("reshuffle", n=len(self.draw))
+        return self.draw.pop()
+
+    def _draw(self, seat, n):
+        got = []
+        for _ in range(n):
+            card = self._top_of_draw()
+            if card is None:
+                break
+            card[1 + seat], card[2 - seat] = KNOWN, UNKNOWN
+            self.hands[seat].append(card)
+            got.append(card[0])
+        self.note("draw", seat=seat, n=len(got))
+        for kind in got:
+            self.note("drew", to=[seat], seat=seat, card=kind)
+
+    def _knappen(self, seat):
+        return sum(BY_ID["knappe"].params["plus"] for c in self.displays[seat] if c[0] == "knappe")
+
+    # ----- setup -----------------------------------------------------------------------------
+
+    def _deal_setup(self):
+        seat = self._setup_seat()
+        for _ in range(SETUP_DEAL):
+            card = self.draw.pop()
+            card[1 + seat] = KNOWN
+            self.dealt[seat].append(card)
+        self.place_left = [2, 2]
+        self.note("deal", seat=seat, n=SETUP_DEAL)
+        for card in self.dealt[seat]:
+            self.note("dealt", to=[seat], seat=seat, card=card[0])
+
+    def _setup_moves(self):
+        kinds = sorted({c[0] for c in self.dealt[self._setup_seat()]}, key=IDX.get)
+        moves = []
+        for kind in kinds:
+            if self.place_left[0]:
+                moves.append(f"setup:{kind}:gate")
+            if self.place_left[1]:
+                moves.append(f"setup:{kind}:castle")
+        return moves
+
+    def _do_setup(self, head, rest):
+        kind, at = rest.split(":")
+        seat = self._setup_seat()
+        card = self._take(self.dealt[seat], kind, seat)
+        card[3] = 1  # a setup card: everybody knows it is not purple (online setup)
+        self._pile(seat, at).append(card)
+        self.place_left[0 if at == GATE else 1] -= 1
+        self.note("place_" + at, seat=seat, at=at)
+        self.note("placed_" + at, to=[seat], seat=seat, card=kind, at=at)
+        if self.place_left != [0, 0]:
+            return
+        self.hands[seat].extend(self.dealt[seat])
+        self.dealt[seat] = []
+        self.setup_step += 1
+        if self.setup_step < 4:
+            self._deal_setup()
+            return
+        self.draw.extend(self.aside)
+        self.aside = []
+        self.rng.shuffle(self.draw)
+        self.note("setup_done")
+        self._begin_turn(self.start)
+
+    # ----- turns -----------------------------------------------------------------------------
+
+    def _begin_turn(self, seat):
+        self.current = seat
+        self.turn += 1
+        if self.turn > MAX_TURNS:
+            self._finish_by_limit()
+            return
+        self.bonus = 0
+        self.reinforced = self.veteran_used = self.locked = False
+        self.heal_supply = 0
+        self.note("turn", seat=seat, turn=self.turn)
+        berater = sum(BY_ID["berater"].params["draw"] for c in self.displays[seat]
+                      if c[0] == "berater")
+        self._draw(seat, (1 if self.turn == 1 else 2) + berater)
+        self.wait = "main"
+
+    def _end_turn(self):
+        seat = self.current
+        self.note("end", seat=seat)
+        self.no_attack[seat] = False
+        self._begin_turn(1 - seat)
+
+    def _cost_payable(self, seat, kind):
+        card = BY_ID[kind]
+        cost = card.cost
+        if cost is None and "needs" not in card.params:
+            return True
+        others = [c[0] for c in self.hands[seat]]
+        others.remove(kind)
+        if cost and cost[0] == "gate" and not self.gates[seat]:
+            return False
+        if cost and cost[0] == "gate_castle" and (not self.gates[seat]
+                                                  or len(self.castles[seat]) < 2):
+            return False  # never the last Castle card
+        return _can_meet(others, self._mandatory(kind))
+
+    @staticmethod
+    def _mandatory(kind):
+        card = BY_ID[kind]
+        needs = []
+        if card.cost and card.cost[0] == "discard":
+            needs += [""] * card.cost[1]
+        needs += list(card.params.get("needs", ""))
+        return sorted(needs, reverse=True)  # symbols first: they are the hard ones
+
+    def _play_moves(self, seat, kind):
+        if kind in NO_EFFECT:
+            return []
+        if kind in ATTACKERS and self.no_attack[seat]:
+            return []
+        if not self._cost_payable(seat, kind):
+            return []
+        if kind == "bauarbeiter":
+            moves = []
+            if self.gates[seat]:
+                moves.append("play:bauarbeiter:tocastle")
+            if len(self.castles[seat]) >= 2:
+                moves.append("play:bauarbeiter:togate")
+            return moves
+        return [f"play:{kind}"]
+
+    def _main_moves(self):
+        seat = self.current
+        hand = self.hands[seat]
+        kinds = sorted({c[0] for c in hand}, key=IDX.get)
+        moves = []
+        if not self.locked:
+            for kind in kinds:
+                moves.extend(self._play_moves(seat, kind))
+            if not self.reinforced:
+                for kind in kinds:
+                    if kind == "oger" and not self._cost_payable(seat, kind):
+                        continue
+                    moves.append(f"reinforce:{kind}:gate")
+                    moves.append(f"reinforce:{kind}:castle")
+        if not self.veteran_used and self._has(seat, "veteran"):
+            moves.append("veteran")
+        moves.append("end")
+        return moves
+
+    def _do_main(self, head, rest):
+        seat = self.current
+        if head == "end":
+            self._end_turn()
+        elif head == "veteran":
+            self.veteran_used = True
+            self.note("veteran", seat=seat)
+            self._start_attack("veteran", [self._part(1 - seat, GATE, BY_ID["veteran"].attack)])
+        elif head == "reinforce":
+            kind, at = rest.split(":")
+            self.reinforced = True
+            card = self._take(self.hands[seat], kind, seat)
+            if kind == "oger":
+                # Its cost makes it known: the Oger is placed openly (NOTES.md).
+                self.inplay.append(self._public(card))
+                self.note("oger_" + at, seat=seat, card=kind, at=at)
+                self._begin_card("oger", "oger", at)
+                return
+            card[1 + seat], card[2 - seat] = KNOWN, UNKNOWN
+            self._pile(seat, at).append(card)
+            self._forget(seat)
+            self.note("reinforce_" + at, seat=seat, at=at)
+            self.note("reinforced_" + at, to=[seat], seat=seat, card=kind, at=at)
+        else:  # play
+            kind, _, arg = rest.partition(":")
+            card = self._take(self.hands[seat], kind, seat)
+            if kind in FACE_DOWN:
+                other = 1 - seat
+                card[1 + seat], card[1 + other] = KNOWN, SOS
+                self.face_down_played = True
+                self.gates[other].append(card)
+                self._forget(seat)
+                self.note("sos", seat=seat)
+                self.note("sos_card", to=[seat], seat=seat, card=kind)
+                self._after_play()
+                return
+            self.inplay.append(self._public(card))
+            self.note("play", seat=seat, card=kind)
+            self._begin_card(kind, "play", arg)
+
+    # ----- costs -----------------------------------------------------------------------------
+
+    def _asks(self, kind):
+        """The discards a card asks for, in order: costs, then optional strengthenings."""
+        card = BY_ID[kind]
+        params = card.params
+        asks = []
+        if card.cost and card.cost[0] == "discard":
+            asks += [{"need": "", "opt": False, "plus": 0} for _ in range(card.cost[1])]
+        if kind == "ritter":
+            asks.append({"need": "", "opt": True, "plus": params["extra"]})
+        elif "need" in params:  # Söldner
+            asks.append({"need": params["need"], "opt": True, "plus": params["plus"]})
+        elif "needs" in params:  # Angriffsplan
+            asks += [{"need": sym, "opt": False, "plus": 0} for sym in params["needs"]]
+            asks.append({"need": params["more"], "opt": True, "plus": params["plus"]})
+        return asks
+
+    def _begin_card(self, kind, mode, arg):
+        """Pay the costs of a card now in play (mode play / oger / narr), then resolve it."""
+        seat = self.current
+        cost = BY_ID[kind].cost
+        if cost and cost[0] in ("gate", "gate_castle"):
+            self._strip(seat, GATE, "cost")
+            if cost[0] == "gate_castle":
+                self._strip(seat, CASTLE, "cost")
+        self.cur = {"card": kind, "mode": mode, "arg": arg, "asks": self._asks(kind), "extra": 0}
+        self._next_ask()
+
+    def _ask_options(self, ask, later):
+        hand = [c[0] for c in self.hands[self.current]]
+        needs = sorted((a["need"] for a in later if not a["opt"]), reverse=True)
+        options = []
+        for kind in sorted(set(hand), key=IDX.get):
+            if not _fits(kind, ask["need"]):
+                continue
+            if needs:
+                rest = list(hand)
+                rest.remove(kind)
+                if not _can_meet(rest, needs):
+                    continue
+            options.append(kind)
+        return options
+
+    def _next_ask(self):
+        # Every ask pauses, even a forced one or an optional one that nothing in the hand can
+        # meet: skipping it would tell the opponent something about the hand.
+        if self.cur["asks"]:
+            self.wait = "pay"
+        else:
+            self._resolve()
+
+    def _pay(self, kind):
+        ask = self.cur["asks"].pop(0)
+        seat = self.current
+        self._to_discard(self._take(self.hands[seat], kind, seat))
+        self.cur["extra"] += ask["plus"]
+        self.note("pay", seat=seat, card=kind, plus=ask["plus"])
+
+    def _do_pay(self, head, rest):
+        if head == "skip":
+            self.cur["asks"].pop(0)
+        else:
+            self._pay(rest)
+        self._next_ask()
+
+    def _pay_moves(self):
+        asks = self.cur["asks"]
+        moves = [f"pay:{k}" for k in self._ask_options(asks[0], asks[1:])]
+        if asks[0]["opt"]:
+            moves.append("skip")
+        return moves
+
+    def _resolve(self):
+        cur, self.cur = self.cur, None
+        seat = self.current
+        if cur["mode"] == "play":
+            self._effect(cur["card"], cur["arg"], cur["extra"])
+        elif cur["mode"] == "oger":
+            self._pile(seat, cur["arg"]).append(self.inplay.pop())
+            self._after_play()
+        else:  # a card added to the Narr: only its attack value and its costs count
+            self.narr += BY_ID[cur["card"]].attack + cur["extra"]
+            self.note("narr_sum", seat=seat, strength=self.narr)
+            self.wait = "narr"
+
+    # ----- effects ---------------------------------------------------------------------------
+
+    def _strip(self, seat, at, why):
+        """The top card of a Gate or Castle is discarded by an effect or a cost (never an attack:
+        purple cards have no effect then)."""
+        pile = self._pile(seat, at)
+        card = pile.pop(0)
+        self._to_discard(card)
+        self.note(f"{why}_{at}", seat=seat, card=card[0], at=at)
+
+    def _effect(self, kind, arg, extra):
+        seat, other = self.current, 1 - self.current
+        card = BY_ID[kind]
+        params = card.params
+        if kind == "axt":
+            self._draw(seat, params["draw"])  # the draw comes before the attack
+            self._start_attack(kind, [self._part(other, GATE, card.attack)],
+                               new_bonus=params["bonus"])
+            return
+        if kind in SINGLE_ATTACK:
+            self._start_attack(kind, [self._part(other, GATE, card.attack + extra)],
+                               rob=kind == "raeuber")
+            return
+        if kind == "bogen":
+            self._start_attack(kind, [self._part(other, CASTLE, card.attack, tunnel=False)])
+            return
+        if kind == "pfeilhagel":
+            castle = self._part(other, CASTLE, params["castle_attack"], tunnel=False)
+            if self.gates[other]:
+                gate = self._part(other, GATE, card.attack, overflow=False, tunnel=False)
+                self._start_attack(kind, [gate, castle], first_bonus_only=True)
+            else:
+                self._start_attack(kind, [castle])
+            return
+        if kind == "beschwoerer":
+            self._start_attack(kind, [self._part(other, GATE, card.attack),
+                                      self._part(seat, GATE, card.attack, tunnel=False)],
+                               kind="both")
+            return
+        if kind == "narr":
+            self.narr = 0
+            self.wait = "narr"
+            return
+        if kind == "diplomat":
+            self.no_attack[other] = True
+        elif kind == "drache":
+            if self.gates[other]:
+                for _ in range(min(params["gate_cards"], len(self.gates[other]))):
+                    self._strip(other, GATE, "lose")
+            else:
+                self._strip(other, CASTLE, "lose")
+        elif kind == "erdbeben":
+            for who in (seat, other):
+                self._strip(who, GATE if self.gates[who] else CASTLE, "lose")
+        elif kind == "heiler":
+            moved = 0
+            for _ in range(params["cards"]):
+                top = self._top_of_draw()
+                if top is None:
+                    break
+                self.castles[seat].append(top)  # unseen by both
+                moved += 1
+            self.note("heal", seat=seat, n=moved)
+        elif kind == "koch":
+            self.bonus += params["bonus"]
+            self.note("bonus", seat=seat, n=self.bonus)
+        elif kind == "nachschub":
+            self._draw(seat, params["draw"])
+        elif kind == "priester":
+            for who in (seat, other):
+                hand = self.hands[who]
+                for unit in [c for c in hand if BY_ID[c[0]].units]:
+                    hand.remove(unit)
+                    self._to_discard(unit)
+                    self.note("discard", seat=who, card=unit[0])
+        elif kind == "ueberlaeufer":
+            taken = self.gates[other][:params["cards"]]
+            del self.gates[other][:params["cards"]]
+            self.gates[seat].extend(taken)  # unseen: what each seat knew stays with the card
+            self.note("defect", seat=seat, n=len(taken))
+        elif kind == "verraeter":
+            mine, theirs = self.castles[seat].pop(0), self.castles[other].pop(0)
+            self.castles[seat].append(theirs)
+            self.castles[other].append(mine)
+            self.note("swap", seat=seat)
+        elif kind == "bauarbeiter":
+            if arg == "tocastle":
+                n = min(params["cards"], len(self.gates[seat]))
+                moved, self.gates[seat][:n] = self.gates[seat][:n], []
+                self.castles[seat].extend(moved)
+            else:
+                n = min(params["cards"], len(self.castles[seat]) - 1)
+                moved, self.castles[seat][:n] = self.castles[seat][:n], []
+                self.gates[seat].extend(moved)
+            self.note("build_" + arg, seat=seat, n=n)
+        if kind in ("heiler", "nachschub"):
+            self.heal_supply += 1
+            if self.heal_supply >= 2:
+                self.locked = True
+                self.note("locked", seat=seat)
+        self._after_play()
+
+    def _after_play(self):
+        """The played cards go to the display (permanent) or the discard pile; then the game
+        end is checked and the discards owed after an attack are made."""
+        seat = self.current
+        for card in self.inplay:
+            (self.displays[seat] if BY_ID[card[0]].perm else self.discard).append(card)
+        self.inplay = []
+        if self._end_check():
+            return
+        self._run_due()
+
+    # ----- the Narr ----------------------------------------------------------------------------
+
+    def _narr_moves(self):
+        seat = self.current
+        kinds = sorted({c[0] for c in self.hands[seat]} & ATTACKERS, key=IDX.get)
+        return [f"narr:{k}" for k in kinds if self._cost_payable(seat, k)] + ["go"]
+
+    def _do_narr(self, head, rest):
+        seat = self.current
+        if head == "go":
+            total, self.narr = self.narr, None
+            self._start_attack("narr", [self._part(1 - seat, CASTLE, total, overflow=False,
+                                                   tunnel=False)], kind="narr")
+            return
+        self.inplay.append(self._public(self._take(self.hands[seat], rest, seat)))
+        self.note("narr_add", seat=seat, card=rest)
+        self._begin_card(rest, "narr", "")
+
+    # ----- attacks -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _part(defender, at, strength, overflow=True, tunnel=True):
+        return {"d": defender, "at": at, "s": strength, "ov": overflow, "tun": tunnel}
+
+    def _start_attack(self, card, parts, kind="normal", rob=False, first_bonus_only=False,
+                      new_bonus=0):
+        seat = self.current
+        boost, self.bonus = self.bonus, new_bonus  # a pending bonus is used up by this attack
+        knappe = self._knappen(seat)  # every attack
+        for i, part in enumerate(parts):
+            part["s"] += knappe + (boost if i == 0 or not first_bonus_only else 0)
+        self.attack = {"card": card, "kind": kind, "rob": rob, "parts": parts, "i": 0,
+                       "step": "target", "bombs": 0, "spies": [0, 0]}
+        self.note("attack", seat=seat, card=card, kind=kind)
+        self._run_attack()
+
+    def _run_attack(self):
+        attack = self.attack
+        seat = self.current
+        while attack["i"] < len(attack["parts"]):
+            part = attack["parts"][attack["i"]]
+            defender = part["d"]
+            if attack["step"] == "target":
+                attack["step"] = "react"
+                if part["tun"] and part["at"] == GATE and self.gates[defender] \
+                        and self._has(seat, "tunnel"):
+                    self.wait = "target"
+                    return
+            if attack["step"] == "react":
+                if part["s"] > 0 and self._holds(defender, "aufgebot"):
+                    self._reveal_holding(defender, "aufgebot")
+                    self.note("may_react", seat=defender, strength=part["s"])
+                    self.wait = "react"
+                    return
+                attack["step"] = "fight"
+            self._fight(part)
+            attack["i"] += 1
+            attack["step"] = "target"
+        self._end_attack()
+
+    def _reveal_holding(self, seat, kind):
+        """The turn pauses for the defender, so the other seat learns one card of the hand
+        (seed, appendix 'Letztes Aufgebot')."""
+        other = 1 - seat
+        hand = self.hands[seat]
+        if any(c[0] == kind and c[1 + other] == KNOWN for c in hand):
+            return
+        for card in hand:
+            if card[0] == kind:
+                card[1 + other] = KNOWN
+                return
+
+    def _fight(self, part):
+        defender, strength = part["d"], part["s"]
+        attack = self.attack
+        if strength <= 0:
+            self.note("nofight", seat=defender)
+            return
+        at = part["at"]
+        if at == GATE and not self.gates[defender]:
+            at = CASTLE
+        self.note("fight_" + at, seat=defender, at=at, strength=strength)
+        while True:
+            pile = self._pile(defender, at)
+            if not pile:
+                if at == GATE and part["ov"]:
+                    at = CASTLE
+                    self.note("overflow", seat=defender, strength=strength)
+                    continue
+                if at == GATE:
+                    self.note("wasted", seat=defender, strength=strength)
+                return
+            card = self._public(pile[0])  # turned face up: now both know it
+            kind = card[0]
+            value = BY_ID[kind].gate if at == GATE else BY_ID[kind].castle
+            self.note("reveal_" + at, seat=defender, at=at, card=kind, defence=value,
+                      strength=strength)
+            if kind == "saboteur":
+                strength += BY_ID[kind].params["plus"]
+                self.note("saboteur", seat=defender, strength=strength)
+            if strength < value:
+                self.note("hold", seat=defender, at=at, card=kind)
+                return
+            pile.pop(0)
+            if attack["rob"]:
+                self.hands[self.current].append(card)
+                self.note("rob", seat=self.current, card=kind)
+            else:
+                self.discard.append(card)
+            if kind == "bombenleger":
+                attack["bombs"] += 1
+            elif kind == "spion":
+                attack["spies"][defender] += 1
+            strength -= value
+            self.note("destroy", seat=defender, at=at, card=kind, strength=strength)
+            if strength == 0:
+                return
+
+    def _end_attack(self):
+        attack, self.attack = self.attack, None
+        seat = self.current
+        if attack["kind"] == "narr":
+            for card in self.inplay:
+                self.discard.append(card)
+            self.inplay = []
+            won = not self.castles[1 - seat]
+            self._finish(seat if won else 1 - seat, "narr" if won else "narr_failed")
+            return
+        # Bombenleger and Spion discards come after the whole attack, the active player first.
+        owed = [[seat, BY_ID["bombenleger"].params["discard"] * attack["bombs"]
+                 + BY_ID["spion"].params["discard"] * attack["spies"][seat]],
+                [1 - seat, BY_ID["spion"].params["discard"] * attack["spies"][1 - seat]]]
+        self.due = [o for o in owed if o[1] > 0]
+        for who, n in self.due:
+            self.note("must_discard", seat=who, n=n)
+        self._after_play()
+
+    def _target_moves(self):
+        return ["target:gate", "target:castle"]
+
+    def _do_target(self, head, rest):
+        part = self.attack["parts"][self.attack["i"]]
+        part["at"] = rest
+        self.note("target_" + rest, seat=self.current)
+        self._run_attack()
+
+    def _react_moves(self):
+        return ["react:aufgebot", "decline"]
+
+    def _do_react(self, head, rest):
+        part = self.attack["parts"][self.attack["i"]]
+        defender = part["d"]
+        if head == "decline":
+            self.attack["step"] = "fight"
+            self.note("decline", seat=defender)
+        else:
+            self._to_discard(self._take(self.hands[defender], "aufgebot", defender))
+            part["s"] -= BY_ID["aufgebot"].params["minus"]
+            self.note("react", seat=defender, card="aufgebot", strength=max(part["s"], 0))
+        self._run_attack()
+
+    # ----- discards after an attack ------------------------------------------------------------
+
+    def _run_due(self):
+        while self.due:
+            seat, n = self.due[0]
+            hand = self.hands[seat]
+            if n <= 0 or not hand:
+                self.due.pop(0)
+                continue
+            if len(hand) <= n:  # the hand's size is public, so this shortcut tells nothing
+                for _ in range(min(n, len(hand))):
+                    card = hand.pop()
+                    self._to_discard(card)
+                    self.note("discard", seat=seat, card=card[0])
+                self.due.pop(0)
+                continue
+            self.wait = "discard"
+            return
+        self.wait = "main"
+
+    def _discard_moves(self):
+        seat = self.due[0][0]
+        return [f"discard:{k}" for k in sorted({c[0] for c in self.hands[seat]}, key=IDX.get)]
+
+    def _do_discard(self, head, rest):
+        seat = self.due[0][0]
+        self._to_discard(self._take(self.hands[seat], rest, seat))
+        self.note("discard", seat=seat, card=rest)
+        self.due[0][1] -= 1
+        self._run_due()
+
+    # ----- the end -----------------------------------------------------------------------------
+
+    def _end_check(self):
+        lost = [seat for seat in (0, 1) if not self.castles[seat]]
+        if not lost:
+            return False
+        # Both Castles at once (Beschwörer, Erdbeben): the active player loses.
+        loser = self.current if len(lost) == 2 else lost[0]
+        self._finish(1 - loser, "both_castles" if len(lost) == 2 else "castle")
+        return True
+
+    def _finish(self, winner, reason):
+        self.winner = winner
+        self.reason = reason
+        self.wait = "over"
+        self.discard.extend(self.inplay)
+        self.inplay = []
+        self.note("win_" + reason, seat=winner)
+
+    def _finish_by_limit(self):
+        keys = [(len(self.castles[s]), len(self.gates[s])) for s in (0, 1)]
+        self.wait = "over"
+        self.reason = "limit"
+        if keys[0] == keys[1]:
+            self.note("draw_limit", turns=MAX_TURNS)
+            return
+        self.winner = 0 if keys[0] > keys[1] else 1
+        self.note("win_limit", seat=self.winner, turns=MAX_TURNS)
+
+    # ----- knowledge ---------------------------------------------------------------------------
+
+    def _deduce(self):
+        """A 'Spion or Saboteur' card is told apart once every card of the other kind is known
+        to be elsewhere (seed, 'Hinweise zur Bedienung')."""
+        if not self.face_down_played:
+            return
+        piles = self.gates + self.castles
+        for seat in (0, 1):
+            doubtful = [c for pile in piles for c in pile if c[1 + seat] == SOS]
+            if not doubtful:
+                continue
+            located = {"spion": 0, "saboteur": 0}
+            for card in self._all_cards():
+                if card[0] in located and card[1 + seat] >= KNOWN:
+                    located[card[0]] += 1
+            if any(located[k] == BY_ID[k].count for k in located):
+                for card in doubtful:
+                    card[1 + seat] = DEDUCED
+
+    def _zones(self):
+        return ([self.draw, self.aside, self.discard, self.inplay] + self.hands + self.dealt
+                + self.gates + self.castles + self.displays)
+
+    def _all_cards(self):
+        for zone in self._zones():
+            yield from zone
+
+    # ----- the Game API ------------------------------------------------------------------------
+
+    def legal_moves(self):
+        wait = self.wait
+        if wait == "over":
+            return []
+        if wait == "main":
+            return self._main_moves()
+        if wait == "setup":
+            return self._setup_moves()
+        return getattr(self, f"_{wait}_moves")()
+
+    def apply(self, move):
+        head, _, rest = move.partition(":")
+        getattr(self, "_do_" + self.wait)(head, rest)
+        self._deduce()
+
+    def explain_illegal(self, move):
+        head, _, rest = move.partition(":")
+        kind = rest.split(":")[0]
+        if self.wait not in ("main", "setup"):
+            return f"a decision is pending ({self.wait}); the move must answer it"
+        if head in ("play", "reinforce") and self.wait == "main":
+            if kind not in BY_ID:
+                return f"unknown card {kind!r}"
+            if not self._holds(self.current, kind):
+                return f"you hold no {kind}"
+            if self.locked:
+                return "a second Heiler or Nachschub ended your card play this turn"
+            if head == "reinforce":
+                return "you have already reinforced this turn" if self.reinforced else None
+            if kind in NO_EFFECT:
+                return f"{kind} has no effect when played; use it to reinforce"
+            if kind in ATTACKERS and self.no_attack[self.current]:
+                return "a Diplomat forbids attack cards this turn"
+            return "its cost cannot be paid"
+        return None
+
+    @property
+    def to_move(self):
+        wait = self.wait
+        if wait == "over":
+            return None
+        if wait == "setup":
+            return self._setup_seat()
+        if wait == "react":
+            return self.attack["parts"][self.attack["i"]]["d"]
+        if wait == "discard":
+            return self.due[0][0]
+        return self.current
+
+    @property
+    def is_over(self):
+        return self.wait == "over"
+
+    def result(self):
+        winners = [0, 1] if self.winner is None else [self.winner]
+        return {"scores": [1 if s in winners else 0 for s in (0, 1)],
+                "tiebreaks": [[len(self.castles[s]), len(self.gates[s])] for s in (0, 1)],
+                "winners": winners, "reason": self.reason}
+
+    def clone(self):
+        new = object.__new__(type(self))
+        for key, value in self.__dict__.items():
+            if key == "rng":
+                value = Rng(value.state)
+            elif key == "log":
+                value = list(value)  # entries are never changed after they are written
+            elif key not in ("names", "options"):
+                value = _copy(value)
+            new.__dict__[key] = value
+        return new
+
+    # ----- views -------------------------------------------------------------------------------
+
+    def _slot(self, card, seat):
+        """A Gate/Castle card as `seat` may see it."""
+        if seat is None:
+            known_by = [s for s in (0, 1) if card[1 + s] == KNOWN]
+            sos_for = [s for s in (0, 1) if card[1 + s] in (SOS, DEDUCED)]
+            shown = len(known_by) == 2
+            return {"card": card[0] if shown else None, "known_by": known_by,
+                    "sos": bool(sos_for) and not shown, "sos_for": sos_for,
+                    "eye": False, "deduced": False, "setup": bool(card[3])}
+        other = 1 - seat
+        mine, theirs = card[1 + seat], card[1 + other]
+        known_by = ([seat] if mine >= KNOWN else []) + ([other] if theirs == KNOWN else [])
+        sos_for = ([seat] if mine == SOS else []) + ([other] if theirs in (SOS, DEDUCED) else [])
+        return {"card": card[0] if mine >= KNOWN else None, "known_by": sorted(known_by),
+                "sos": mine == SOS, "sos_for": sorted(sos_for), "eye": theirs == KNOWN,
+                "deduced": mine == DEDUCED, "setup": bool(card[3])}
+
+    def _hand_view(self, owner, seat, zone):
+        if seat == owner:
+            return [{"card": c[0], "eye": c[2 - owner] == KNOWN} for c in zone]
+        known = sorted((c[0] for c in zone if _knows(c, seat)), key=IDX.get)
+        return ([{"card": k, "eye": False} for k in known]
+                + [{"card": None, "eye": False}] * (len(zone) - len(known)))
+
+    def candidates(self, seat):
+        """The cards `seat` cannot place: what could still be in the draw pile (seed, 'Hinweise
+        zur Bedienung'), as [[kind, count], ...] in table order, never in pile order."""
+        counts = {}
+        for card in self._all_cards():
+            if not _knows(card, seat):
+                counts[card[0]] = counts.get(card[0], 0) + 1
+        return [[k, counts[k]] for k in sorted(counts, key=IDX.get)]
+
+    def view(self, seat):
+        view = self.base_view(seat)
+        attack = None
+        if self.attack:
+            a = self.attack
+            attack = {"card": a["card"], "kind": a["kind"], "i": a["i"], "step": a["step"],
+                      "parts": [{"d": p["d"], "at": p["at"], "strength": p["s"]}
+                                for p in a["parts"]]}
+        pay = None
+        if self.cur:
+            pay = {"card": self.cur["card"], "mode": self.cur["mode"],
+                   "asks": [dict(a) for a in self.cur["asks"]]}
+        view.update({
+            "phase": self.wait,
+            "active": self.current,
+            "start_player": self.start,
+            "turn": self.turn,
+            "max_turns": MAX_TURNS,
+            "hands": [self._hand_view(s, seat, self.hands[s]) for s in (0, 1)],
+            "dealt": [self._hand_view(s, seat, self.dealt[s]) for s in (0, 1)],
+            "place_left": list(self.place_left) if self.wait == "setup" else None,
+            "gates": [[self._slot(c, seat) for c in self.gates[s]] for s in (0, 1)],
+            "castles": [[self._slot(c, seat) for c in self.castles[s]] for s in (0, 1)],
+            "displays": [[c[0] for c in self.displays[s]] for s in (0, 1)],
+            "discard": [c[0] for c in self.discard],
+            "inplay": [c[0] for c in self.inplay],
+            "draw_count": len(self.draw) + len(self.aside),
+            "draw_candidates": self.candidates(seat),
+            "bonus": self.bonus,
+            "reinforced": self.reinforced,
+            "veteran_used": self.veteran_used,
+            "locked": self.locked,
+            "no_attack": list(self.no_attack),
+            "attack": attack,
+            "pay": pay,
+            "narr": self.narr,
+            "due": _copy(self.due),
+            "legal": self.legal_moves() if seat is not None and seat == self.to_move else [],
+            "winner": self.winner,
+            "reason": self.reason,
+        })
+        return view
+
+    def determinize(self, seat, rng):
+        """Every card `seat` cannot know is dealt anew among the places it cannot see, from the
+        sorted list of those cards, so the result depends only on view(seat) and `rng`."""
+        clone = self.clone()
+        clone.rng = Rng(rng.next64())
+        clone.log = self.log_for(seat)
+        clone.history = ["?"] * len(self.history)  # moves name hidden cards
+        for owner in (0, 1):  # the order of a hidden hand is hidden: known cards first, sorted
+            if owner != seat:
+                clone.hands[owner].sort(key=lambda c: (not _knows(c, seat), IDX[c[0]]))
+        unknown, doubtful, clean = [], [], []
+        for zone in clone._zones():
+            if zone is clone.aside:
+                continue  # during setup: all purple cards, as everybody knows
+            for card in zone:
+                if not _knows(card, seat):
+                    sos = (card[1 + seat] == SOS if seat is not None
+                           else SOS in card[1:3] or DEDUCED in card[1:3])
+                    (doubtful if sos else clean if card[3] else unknown).append(card)
+        pool = sorted((c[0] for c in unknown + doubtful + clean), key=IDX.get)
+        rng.shuffle(pool)
+        for card in doubtful:  # a 'Spion or Saboteur' card stays one of the two
+            i = next(i for i, k in enumerate(pool) if k in FACE_DOWN)
+            card[0] = pool.pop(i)
+        if clone.cur is not None:
+            # A card in play whose costs are not yet paid shows that the hand can pay them.
+            hand = clone.hands[clone.current]
+            hidden = [c for c in hand if not _knows(c, seat)]
+            needs = sorted((a["need"] for a in clone.cur["asks"] if not a["opt"]), reverse=True)
+            known = [c[0] for c in hand if _knows(c, seat)]
+            picks = _cover(needs, known, pool, len(hidden)) if hidden and needs else []
+            for card, i in zip(hidden, picks):
+                card[0] = pool[i]
+            for i in sorted(picks, reverse=True):
+                pool.pop(i)
+            taken = {id(c) for c in hidden[:len(picks)]}
+            unknown = [c for c in unknown if id(c) not in taken]
+        for card in clean:  # laid at setup: not purple
+            i = next(i for i, k in enumerate(pool) if not BY_ID[k].purple)
+            card[0] = pool.pop(i)
+        for card, kind in zip(unknown, pool):
+            card[0] = kind
+        for card in clone._all_cards():  # the other seat's deductions are private: redo them
+            for s in (0, 1):
+                if s != seat and card[1 + s] == DEDUCED:
+                    card[1 + s] = SOS
+        clone._deduce()
+        return clone
+
+
+GAME = CastleRampage

@@ -1,0 +1,525 @@
+"""Draws Jacynth: the view dict in, SVG and HTML markup out (see ludothek/web/README.md).
+
+Layout: the city (an SVG grid, 6x6 or 4x4 in solitaire, north up, columns a-f, rows counted
+from the bottom) on the left; beside it (below it on narrow screens) an HTML panel with what to
+do now, the hand, the players' tokens and hands, the solitaire deadlines, and the suit buttons
+that outline each district of a suit with its controller.
+
+Every suit has a symbol as well as a colour, every seat's token a shape and a letter as well as
+a colour, so nothing depends on telling colours apart.
+"""
+
+from ..web.markup import h, svg
+from .cards import SUITS, SUITS_OF
+from .rules import SKIP, SOLO_DEADLINES, TOKENS
+
+GAME = "jacynth"
+CELL = 100  # one city cell in SVG units
+PAD = 4  # gap between a card and its cell's edge
+LEFT, TOP, BOTTOM = 30, 8, 30  # room for the row and column labels
+SUIT_COLOURS = {"M": "#5f6f80", "S": "#c07f00", "W": "#1f78b4", "L": "#2f7d32", "Y": "#8336a0",
+                "K": "#9a4a24"}
+SEAT_SHAPES = ("disc", "square", "triangle")
+SEAT_GLYPHS = ("●", "■", "▲")
+
+
+def _s(t, key, **args):
+    return t.game(GAME, key, **args)
+
+
+def card_name(card, t):
+    return _s(t, f"card.{card}")
+
+
+def suit_name(suit, t):
+    return _s(t, f"suit.{suit}")
+
+
+def _cards(n, t):
+    return _s(t, "cards.one") if n == 1 else _s(t, "cards.many", n=n)
+
+
+def _selected_card(view, ui):
+    """The hand card chosen for placing, if it can still be placed."""
+    card = ui.get("selected")
+    if card and any(m.startswith(f"p:{card}@") for m in view["legal"]):
+        return card
+    return None
+
+
+def _selected_suit(ui):
+    suit = ui.get("suit")
+    return suit if isinstance(suit, str) and len(suit) == 1 and suit in SUITS else None
+
+
+def _initials(names):
+    """One letter per seat for its tokens: the name's initial, or the seat number on a clash."""
+    letters = [next((c.upper() for c in name if c.isalnum()), "") for name in names]
+    if len(set(letters)) != len(letters) or "" in letters:
+        return [str(i + 1) for i in range(len(names))]
+    return letters
+
+
+def _last_play_cell(log):
+    for entry in reversed(log):
+        if entry.get("k") == "play":
+            return entry.get("cell")
+    return None
+
+
+def _last_flip(log):
+    """The solitaire flip of the latest placement, if it turned up a card."""
+    for entry in reversed(log):
+        if entry.get("k") in ("flip_keep", "flip_swap"):
+            return entry
+        if entry.get("k") == "play":
+            return None
+    return None
+
+
+# ----- symbols ----------------------------------------------------------------------------------
+
+
+def _suit_symbol(suit):
+    """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour."""
+    colour = SUIT_COLOURS[suit]
+    line = {"fill": "none", "stroke": colour, "stroke-width": 0.17, "stroke-linecap": "round"}
+    if suit == "M":  # a crescent moon
+        return [h("path", {"d": "M0.35,-0.61 A0.7,0.7 0 1 0 0.35,0.61 A0.75,0.75 0 0 1 0.35,-0.61 Z",
+                           "fill": colour})]
+    if suit == "S":  # a sun with eight rays
+        rays = []
+        for dx, dy in ((1, 0), (0.71, 0.71), (0, 1), (-0.71, 0.71), (-1, 0), (-0.71, -0.71), (0, -1),
+                       (0.71, -0.71)):
+            rays.append(h("line", {"x1": dx * 0.52, "y1": dy * 0.52, "x2": dx * 0.82, "y2": dy * 0.82,
+                                   **line, "stroke-width": 0.13}))
+        return [h("circle", {"cx": 0, "cy": 0, "r": 0.36, "fill": colour})] + rays
+    if suit == "W":  # two waves
+        return [h("path", {"d": f"M-0.72,{y} q0.18,-0.26 0.36,0 t0.36,0 t0.36,0 t0.36,0", **line})
+                for y in (-0.16, 0.26)]
+    if suit == "L":  # a leaf with its midrib
+        return [h("path", {"d": "M-0.6,0.6 Q-0.62,-0.55 0.62,-0.62 Q0.55,0.62 -0.6,0.6 Z", "fill": colour}),
+                h("path", {"d": "M-0.6,0.6 L0.3,-0.3", "fill": "none", "stroke": "#fff",
+                           "stroke-width": 0.09})]
+    if suit == "Y":  # a serpent: an S with a head
+        return [h("path", {"d": "M-0.5,0.62 C0.62,0.62 0.55,0.02 0,0 C-0.55,-0.02 -0.6,-0.62 0.42,-0.62",
+                           **line, "stroke-width": 0.2}),
+                h("circle", {"cx": 0.48, "cy": -0.62, "r": 0.16, "fill": colour})]
+    # Knots: two linked rings
+    return [h("circle", {"cx": -0.26, "cy": 0, "r": 0.4, **line, "stroke-width": 0.15}),
+            h("circle", {"cx": 0.26, "cy": 0, "r": 0.4, **line, "stroke-width": 0.15})]
+
+
+def _suit_icon(suit, cx, cy, r):
+    return h("g", {"class_": f"suit-icon suit-{suit}", "transform": f"translate({cx:.1f},{cy:.1f}) scale({r:.2f})"},
+             h("circle", {"cx": 0, "cy": 0, "r": 1, "class_": "suit-disc", "stroke": SUIT_COLOURS[suit]}),
+             _suit_symbol(suit))
+
+
+def _inline(vw, vh, children, cls, width, height):
+    """A small decorative SVG inside HTML text (a suit, a token, a card back)."""
+    return h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {vw} {vh}", "class_": cls,
+                     "width": width, "height": height, "aria-hidden": "true", "focusable": "false"}, children)
+
+
+def _suit_svg(suit, size=22):
+    return _inline(40, 40, _suit_icon(suit, 20, 20, 18), "suit-inline", size, size)
+
+
+def _token(seat, cx, cy, r, letter, label=None):
+    """An influence token: red disc, black square or white triangle, with the seat's letter."""
+    shape = SEAT_SHAPES[seat % 3]
+    if shape == "disc":
+        body = h("circle", {"cx": cx, "cy": cy, "r": r, "class_": "token-body"})
+        ty = cy
+    elif shape == "square":
+        body = h("rect", {"x": cx - r * 0.9, "y": cy - r * 0.9, "width": r * 1.8, "height": r * 1.8,
+                          "rx": r * 0.15, "class_": "token-body"})
+        ty = cy
+    else:
+        pts = [(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.8), (cx - r * 1.1, cy + r * 0.8)]
+        body = h("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in pts), "class_": "token-body"})
+        ty = cy + r * 0.25
+    return h("g", {"class_": f"token seat{seat}", "data-seat": seat, "role": "img" if label else None,
+                   "aria-label": label},
+             body, h("text", {"x": cx, "y": ty, "class_": "token-letter", "text-anchor": "middle",
+                              "dominant-baseline": "central", "font-size": r * (0.95 if shape == "triangle" else 1.15)},
+                     letter))
+
+
+def _token_svg(seat, letter, size=22):
+    return _inline(40, 40, _token(seat, 20, 21, 15, letter), "token-inline", size, size)
+
+
+def _crown(cx, cy, s):
+    pts = [(-1, 0.6), (-1, -0.5), (-0.5, 0), (0, -0.8), (0.5, 0), (1, -0.5), (1, 0.6)]
+    return h("polygon", {"points": " ".join(f"{cx + x * s:.1f},{cy + y * s:.1f}" for x, y in pts),
+                         "class_": "crown"})
+
+
+def _card_back(x, y, w, hgt):
+    return [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.12, "class_": "card-back"}),
+            h("rect", {"x": x + w * 0.15, "y": y + hgt * 0.12, "width": w * 0.7, "height": hgt * 0.76,
+                       "rx": w * 0.08, "class_": "card-back-inner"})]
+
+
+def _back_svg(size=26):
+    return _inline(30, 40, _card_back(3, 2, 24, 36), "back-inline", size * 0.75, size)
+
+
+# ----- cards ------------------------------------------------------------------------------------
+
+
+def _name_lines(name, limit):
+    if len(name) <= limit or " " not in name:
+        return [name]
+    words = name.split(" ")
+    best = None
+    for i in range(1, len(words)):  # the split that makes the longer line shortest
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        if best is None or max(len(a), len(b)) < max(len(best[0]), len(best[1])):
+            best = (a, b)
+    return list(best)
+
+
+def _rank_mark(card, x, y, w, t):
+    """The rank in the card's corner: A, 2-9, a crown, or the Pawn/Court letter."""
+    rank = card[0]
+    if rank == "X":
+        return None
+    if rank == "C":
+        return _crown(x + w * 0.15, y + w * 0.14, w * 0.09)
+    label = _s(t, f"rank.{rank}") if rank in "APT" else rank
+    return h("text", {"x": x + w * 0.07, "y": y + w * 0.21, "class_": "rank", "font-size": w * 0.2}, label)
+
+
+def _card_face(x, y, w, hgt, card, t):
+    """The face of a card: rank in the corner, a symbol per suit, the name at the foot."""
+    parts = [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.07, "class_": "card-face"})]
+    parts.append(_rank_mark(card, x, y, w, t))
+    suits = SUITS_OF[card]
+    if suits:
+        r = w * (0.15 if len(suits) < 3 else 0.13)
+        step = r * 2.25
+        first = x + w / 2 - step * (len(suits) - 1) / 2
+        sy = y + hgt * 0.44
+        parts.extend(_suit_icon(s, first + i * step, sy, r) for i, s in enumerate(suits))
+    else:  # the Excuse: no suit
+        parts.append(h("text", {"x": x + w / 2, "y": y + hgt * 0.5, "text-anchor": "middle",
+                                "class_": "excuse-mark", "font-size": w * 0.3}, "—"))
+    name = card_name(card, t)
+    size = w * 0.118
+    lines = _name_lines(name, int(w / (size * 0.56)))
+    base = y + hgt - w * 0.08 - (len(lines) - 1) * size * 1.1
+    for i, line in enumerate(lines):
+        attrs = {"x": x + w / 2, "y": base + i * size * 1.1, "text-anchor": "middle", "class_": "card-name",
+                 "font-size": size}
+        if len(line) * size * 0.56 > w - 8:  # still too long: squeeze it into the card
+            attrs.update({"textLength": w - 8, "lengthAdjust": "spacingAndGlyphs"})
+        parts.append(h("text", attrs, line))
+    return parts
+
+
+# ----- the city ---------------------------------------------------------------------------------
+
+
+def _cell_xy(view, index):
+    row, col = divmod(index, view["size"])
+    return LEFT + col * CELL, TOP + row * CELL
+
+
+def _district_outline(view, cells):
+    """The edges of a district's cells that do not touch another cell of it."""
+    size, index = view["size"], {n: i for i, n in enumerate(view["cells"])}
+    members = {index[c] for c in cells}
+    segments = []
+    for i in members:
+        row, col = divmod(i, size)
+        x, y = _cell_xy(view, i)
+        for (dr, dc), (x1, y1, x2, y2) in (((-1, 0), (x, y, x + CELL, y)), ((1, 0), (x, y + CELL, x + CELL, y + CELL)),
+                                           ((0, -1), (x, y, x, y + CELL)), ((0, 1), (x + CELL, y, x + CELL, y + CELL))):
+            r, c = row + dr, col + dc
+            if not (0 <= r < size and 0 <= c < size and r * size + c in members):
+                segments.append(f"M{x1},{y1}L{x2},{y2}")
+    return "".join(segments)
+
+
+def _city(view, ui, t):
+    size, cells, city, tokens = view["size"], view["cells"], view["city"], view["tokens"]
+    legal = view["legal"]
+    selected = _selected_card(view, ui)
+    suit = _selected_suit(ui)
+    letters = _initials(view["names"])
+    index = {n: i for i, n in enumerate(cells)}
+    targets = {}  # cell index -> move that a click there plays
+    if selected:
+        for move in legal:
+            if move.startswith(f"p:{selected}@"):
+                targets[index[move.rpartition("@")[2]]] = move
+    for move in legal:
+        if move.startswith("t:"):
+            targets[index[move[2:]]] = move
+    in_suit = set()
+    if suit:
+        for d in view["districts"]:
+            if d["suit"] == suit:
+                in_suit.update(index[c] for c in d["cells"])
+    last = _last_play_cell(view["log"])
+    width = LEFT + size * CELL + 6
+    height = TOP + size * CELL + BOTTOM
+    parts = [h("rect", {"x": LEFT - 3, "y": TOP - 3, "width": size * CELL + 6, "height": size * CELL + 6,
+                        "rx": 8, "class_": "city-ground"})]
+    for i in range(size * size):
+        x, y = _cell_xy(view, i)
+        name, card = cells[i], city[i]
+        if card is None:
+            cls = "cell empty" + (" target" if i in targets else "")
+            parts.append(h("rect", {"x": x + PAD, "y": y + PAD, "width": CELL - 2 * PAD,
+                                    "height": CELL - 2 * PAD, "rx": 7, "class_": cls, "data-cell": name}))
+            if i in targets:
+                parts.append(h("path", {"d": f"M{x + 38},{y + 50}h24M{x + 50},{y + 38}v24", "class_": "plus"}))
+            continue
+        classes = ["card", "in-city"]
+        if i in targets:
+            classes.append("token-target")
+        if suit:
+            classes.append("in-suit" if i in in_suit else "dimmed")
+        if name == last:
+            classes.append("last")
+        label = f"{name}: {card_name(card, t)}"
+        if tokens[i] is not None:
+            label += f", {_s(t, 'token_of', name=view['names'][tokens[i]])}"
+        group = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
+        if tokens[i] is not None:
+            group.append(_token(tokens[i], x + CELL - 20, y + 22, 14, letters[tokens[i]]))
+        parts.append(h("g", {"class_": " ".join(classes), "data-cell": name, "data-card": card,
+                             "role": "img", "aria-label": label}, group))
+    if suit:
+        parts.extend(_district_marks(view, suit, letters, t))
+    for i in range(size):
+        parts.append(h("text", {"x": LEFT + i * CELL + CELL / 2, "y": TOP + size * CELL + 22, "class_": "coord",
+                                "text-anchor": "middle"}, "abcdef"[i]))
+        parts.append(h("text", {"x": LEFT / 2, "y": TOP + i * CELL + CELL / 2 + 6, "class_": "coord",
+                                "text-anchor": "middle"}, size - i))
+    # Clickable targets on top of everything, so a tap anywhere on the cell counts.
+    for i, move in sorted(targets.items()):
+        x, y = _cell_xy(view, i)
+        if move.startswith("p:"):
+            aria = _s(t, "aria.place", card=card_name(selected, t), cell=cells[i])
+        else:
+            aria = _s(t, "aria.token", card=card_name(city[i], t), cell=cells[i])
+        parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2, "rx": 8,
+                                "class_": "hit legal", "data-action": "move", "data-move": move,
+                                "data-cell": cells[i], "data-card": city[i] or selected,
+                                "role": "button", "tabindex": "0", "aria-label": aria}))
+    return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"))
+
+
+def _district_marks(view, suit, letters, t):
+    """Outlines of the chosen suit's districts, each with a badge: size and controller."""
+    index = {n: i for i, n in enumerate(view["cells"])}
+    parts = []
+    for d in view["districts"]:
+        if d["suit"] != suit:
+            continue
+        parts.append(h("path", {"d": _district_outline(view, d["cells"]), "class_": "district-outline",
+                                "stroke": SUIT_COLOURS[suit], "data-district": ",".join(d["cells"])}))
+        x, y = _cell_xy(view, min(index[c] for c in d["cells"]))
+        owner = d["controller"]
+        # Between the rank and a token, at the top of the district's first card: its size and
+        # the controller's token shape.
+        width = 40 if owner is not None else 26
+        bx, by = x + 64 - width, y + 6
+        parts.append(h("g", {"class_": "district-badge", "data-seat": owner},
+                       h("rect", {"x": bx, "y": by, "width": width, "height": 26, "rx": 6,
+                                  "stroke": SUIT_COLOURS[suit]}),
+                       h("text", {"x": bx + 13, "y": by + 19.5, "text-anchor": "middle"}, d["size"]),
+                       _token(owner, bx + 29, by + 13, 7.5, "") if owner is not None else None))
+    return parts
+
+
+# ----- the panel --------------------------------------------------------------------------------
+
+
+def _prompt(view, ui, t):
+    legal = view["legal"]
+    if view["is_over"] or not legal:
+        return None
+    phase = view["phase"]
+    selected = _selected_card(view, ui)
+    buttons = []
+    if phase == "play":
+        text = (_s(t, "hint.place", card=card_name(selected, t)) if selected else _s(t, "hint.choose"))
+    elif phase == "first_token":
+        text = _s(t, "hint.first_token")
+    else:
+        forced = view.get("solo", {}).get("token_forced")
+        text = _s(t, "hint.token_forced" if forced else "hint.token")
+        if SKIP in legal:
+            buttons.append(h("button", {"data-action": "move", "data-move": SKIP, "class_": "skip"},
+                             _s(t, "skip")))
+    return h("div", {"class_": "prompt", "aria-live": "polite"}, h("p", {}, text),
+             h("div", {"class_": "actions"}, buttons) if buttons else None)
+
+
+def _hand(view, ui, t):
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    selected = _selected_card(view, ui)
+    playable = {m[2:].partition("@")[0] for m in view["legal"] if m.startswith("p:")}
+    w, hgt, gap = 100, 136, 10
+    parts = []
+    for i, card in enumerate(hand):
+        x = i * (w + gap) + 3
+        attrs = {"class_": "card in-hand", "data-card": card, "aria-label": card_name(card, t)}
+        if card in playable:
+            attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
+                          "data-action": "select", "data-value": card, "role": "button", "tabindex": "0",
+                          "aria-pressed": "true" if card == selected else "false"})
+        else:
+            attrs["role"] = "img"
+        parts.append(h("g", attrs, _card_face(x, 3, w, hgt, card, t)))
+    width = 3 * (w + gap) - gap + 6
+    seat = view["seat"]
+    title = _s(t, "hand.title", name=view["names"][seat])
+    return h("section", {"class_": "hand-box", "data-seat": seat}, h("h2", {}, title),
+             svg(width, hgt + 6, parts, class_="jacynth-hand", role="group", aria_label=title)
+             if hand else h("p", {"class_": "empty"}, _s(t, "hand.empty")))
+
+
+def _players(view, t):
+    letters = _initials(view["names"])
+    rows = []
+    for seat, name in enumerate(view["names"]):
+        left = view["tokens_left"][seat]
+        bits = [h("span", {"class_": "who"}, _token_svg(seat, letters[seat]), " ", name),
+                h("span", {"class_": "supply", "title": _s(t, "tokens_left", n=left)},
+                  _s(t, "tokens_left", n=left))]
+        if seat != view["seat"] and view["players"] > 1:
+            n = view["hand_counts"][seat]
+            bits.append(h("span", {"class_": "hand-count", "data-seat": seat},
+                          _back_svg(), " ", _s(t, "hand_count", n=n)))
+        rows.append(h("li", {"class_": "seat-row" + (" active" if view["to_move"] == seat else ""),
+                             "data-seat": seat}, bits))
+    rows.append(h("li", {"class_": "pile-row"}, h("span", {"class_": "draw-count"}, _back_svg(),
+                                                  " ", _s(t, "draw_pile", n=view["draw_count"]))))
+    return h("ul", {"class_": "seats"}, rows)
+
+
+def _solo(view, t):
+    solo = view.get("solo")
+    if not solo:
+        return None
+    played, total = solo["played"], view["size"] ** 2 - 4
+    down = TOKENS - view["tokens_left"][0]
+    # A track of the cards to play, with the token deadlines under it.
+    step = 22
+    track = []
+    for k in range(total):
+        track.append(h("rect", {"x": 4 + k * step, "y": 6, "width": step - 4, "height": 18, "rx": 3,
+                                "class_": "slot played" if k < played else "slot"}))
+    for after, count in SOLO_DEADLINES:
+        x = 4 + after * step - 4
+        met = down >= count
+        track.append(h("path", {"d": f"M{x},2v30", "class_": "deadline" + (" met" if met else "")}))
+        track.append(h("text", {"x": x, "y": 48, "text-anchor": "end", "class_": "deadline-label"},
+                       f"{count}{'✓' if met else ''}"))
+    deadlines = [h("li", {"class_": "met" if down >= count else ""},
+                   _s(t, "solo.deadline", count=count, after=after)) for after, count in SOLO_DEADLINES]
+    flip = _last_flip(view["log"])
+    flip_box = None
+    if flip:
+        key = "solo.flip_swap" if flip["k"] == "flip_swap" else "solo.flip_keep"
+        mini = svg(76, 104, _card_face(2, 2, 72, 100, flip["card"], t), class_="jacynth-mini",
+                   role="img", aria_label=card_name(flip["card"], t))
+        flip_box = h("div", {"class_": "flip", "data-card": flip["card"]}, mini,
+                     h("p", {}, _s(t, key, card=card_name(flip["card"], t), played=card_name(flip["played"], t))))
+    score = view["scores"][0]
+    return h("section", {"class_": "solo"},
+             h("p", {"class_": "solo-rank"}, _s(t, "solo.score", score=score,
+                                                 title=_s(t, f"solo_rank.{solo['rank']}"))),
+             h("p", {}, _s(t, "solo.played", n=played, total=total)),
+             svg(total * step + 8, 52, track, class_="jacynth-track", role="img",
+                 aria_label=_s(t, "solo.played", n=played, total=total)),
+             h("div", {"class_": "deadline-box"}, h("span", {}, _s(t, "solo.deadlines")),
+               h("ul", {"class_": "deadlines"}, deadlines)),
+             flip_box)
+
+
+def _districts(view, ui, t):
+    suit = _selected_suit(ui)
+    letters = _initials(view["names"])
+    buttons = [h("button", {"class_": f"suit-button suit-{s}", "data-action": "ui", "data-key": "suit",
+                            "data-value": s, "aria-pressed": "true" if s == suit else "false",
+                            "title": suit_name(s, t)},
+                 _suit_svg(s), h("span", {}, suit_name(s, t))) for s in SUITS]
+    listing = None
+    if suit:
+        items = []
+        found = sorted((d for d in view["districts"] if d["suit"] == suit), key=lambda d: (-d["size"], d["cells"]))
+        for d in found:
+            owner = d["controller"]
+            who = ([_token_svg(owner, letters[owner], 18), " ", view["names"][owner]] if owner is not None
+                   else _s(t, "nobody"))
+            items.append(h("li", {"data-cells": ",".join(d["cells"])},
+                           _cards(d["size"], t), ": ", who))
+        listing = h("div", {"class_": "district-list"},
+                    h("p", {}, _suit_svg(suit, 18), " ", _s(t, "districts_of", suit=suit_name(suit, t))),
+                    h("ul", {}, items) if items else h("p", {}, _s(t, "no_district")))
+    return h("section", {"class_": "districts"}, h("h2", {}, _s(t, "districts")),
+             h("div", {"class_": "suit-buttons", "role": "group", "aria-label": _s(t, "districts")}, buttons),
+             listing)
+
+
+def table(view, ui, t):
+    """The play area: the city, and beside it the panel with the hand and the buttons."""
+    panel = h("div", {"class_": "jacynth-panel"},
+              _prompt(view, ui, t), _hand(view, ui, t), _players(view, t), _solo(view, t),
+              _districts(view, ui, t))
+    return h("div", {"class_": "table jacynth"},
+             h("div", {"class_": "jacynth-layout"}, h("div", {"class_": "city-wrap"}, _city(view, ui, t)), panel))
+
+
+def scores(view, t):
+    """Live score per seat; in solitaire with the title it earns now."""
+    if view["players"] == 1 and view.get("solo"):
+        return [f"{view['scores'][0]} · {_s(t, 'solo_rank.' + view['solo']['rank'])}"]
+    return [str(s) for s in view["scores"]]
+
+
+def final(view, t):
+    """The end: each seat's controlled districts (suit and size) and total; in solitaire the
+    score and the rank title."""
+    result = view["result"]
+    letters = _initials(view["names"])
+    seats = []
+    for seat, districts in enumerate(result["breakdown"]):
+        rows = [h("tr", {"data-suit": d["suit"], "data-size": d["size"]},
+                  h("td", {}, _suit_svg(d["suit"], 18), " ", suit_name(d["suit"], t)),
+                  h("td", {"class_": "num"}, _cards(d["size"], t)))
+                for d in districts]
+        if not rows:
+            rows = [h("tr", {}, h("td", {"colspan": 2}, _s(t, "final.none")))]
+        seats.append(h("section", {"class_": "final-seat" + (" winner" if seat in result["winners"] else ""),
+                                   "data-seat": seat},
+                       h("h3", {}, _token_svg(seat, letters[seat], 22), " ", view["names"][seat], ": ",
+                         h("span", {"class_": "total"}, _s(t, "final.points", n=result["scores"][seat]))),
+                       h("table", {"class_": "score-table"},
+                         h("thead", {}, h("tr", {}, h("th", {}, _s(t, "final.suit")),
+                                          h("th", {"class_": "num"}, _s(t, "final.size")))),
+                         h("tbody", {}, rows))))
+    rank = None
+    if "rank" in result:
+        rank = h("p", {"class_": "rank-title"}, _s(t, "solo.score", score=result["scores"][0],
+                                                   title=_s(t, f"solo_rank.{result['rank']}")))
+    return h("div", {"class_": "final jacynth jacynth-final"}, rank,
+             h("p", {}, _s(t, "final.explain")), h("div", {"class_": "final-seats"}, seats))
+
+
+def outcome(view, t):
+    """Solitaire has no winner to name: its result is the score and the rank title."""
+    if view["players"] != 1:
+        return None
+    result = view["result"]
+    return _s(t, "solo.score", score=result["scores"][0], title=_s(t, f"solo_rank.{result['rank']}"))

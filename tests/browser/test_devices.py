@@ -1,0 +1,108 @@
+"""Tablets, phones and keyboards: every game played by touch at tablet and phone sizes (with a
+screenshot of each saved for a person to look at), and by keyboard alone."""
+
+from pathlib import Path
+
+import pytest
+from browser.play import saved_game
+
+from ludothek import new_game
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844)}
+
+# Each game's touch script: a position (players, options, moves from the start), and how to make
+# one move there by tapping, returning the move made. Games add themselves here.
+TOUCH = {}
+
+
+def touch_game(game_id, players=None, options=None, warmup=0):
+    def register(fn):
+        TOUCH[game_id] = (players, options or {}, warmup, fn)
+        return fn
+    return register
+
+
+@touch_game("roseking", warmup=8)
+def tap_roseking_move(page, game):
+    move = next((m for m in game.legal_moves() if m != "draw"), "draw")
+    if move == "draw":
+        page.locator("button[data-move=draw]").tap()
+        return move
+    page.locator(f".roseking-board .card[data-value='{move}']").tap()
+    page.locator(f".roseking-board .hit[data-move='{move}']").tap()
+    if page.locator("#overlay [data-action=confirm-yes]").count():
+        page.locator("#overlay [data-action=confirm-yes]").tap()
+    return move
+
+
+def no_horizontal_scroll(page):
+    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
+def small_targets(page, minimum=44):
+    """Clickable things smaller than `minimum` px in both directions (touch targets)."""
+    return page.evaluate("""(minimum) => [...document.querySelectorAll(
+            '[data-action], button, select, input, summary')]
+        .filter(el => el.getClientRects().length)
+        .map(el => el.closest('label') || el)  // a checkbox is tapped through its label
+        .map(el => { const r = el.getBoundingClientRect();
+                     return [el.dataset.action || el.tagName, Math.round(r.width), Math.round(r.height)]; })
+        .filter(([, w, h]) => w < minimum || h < minimum)""", minimum)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", sorted(TOUCH))
+def test_play_by_touch_at_each_size(new_session, game_id, size):
+    width, height = SIZES[size]
+    players, options, warmup, tap_move = TOUCH[game_id]
+    game = new_game(game_id, seed=21, players=players, options=options, names=["Ana", "Bo", "Cy", "Di", "Ed"][:players or 2])
+    for _ in range(warmup):
+        game.play(game.legal_moves()[0])
+    session = new_session(viewport={"width": width, "height": height}, has_touch=True,
+                          is_mobile=size == "phone", device_scale_factor=1)
+    page = session.open("#" + game.link())
+    for _ in range(3):
+        current = saved_game(page)
+        if current.is_over:
+            break
+        if page.locator("#overlay [data-action=reveal]").count():
+            page.locator("#overlay [data-action=reveal]").tap()
+        move = tap_move(page, current)
+        assert saved_game(page).history[len(current.history)] == move
+    assert no_horizontal_scroll(page)
+    if size != "phone":  # a 9-square row cannot give 44 px squares on a 390 px phone
+        assert small_targets(page) == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{game_id}-{size}.png"), full_page=True)
+
+
+def test_home_screen_fits_every_size(new_session):
+    for size, (width, height) in SIZES.items():
+        session = new_session(viewport={"width": width, "height": height}, has_touch=True)
+        page = session.open()
+        page.locator("section[data-game=roseking] summary").tap()
+        assert no_horizontal_scroll(page), size
+        assert small_targets(page) == [], (size, small_targets(page))
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"home-{size}.png"), full_page=True)
+
+
+def test_rose_king_by_keyboard_alone(session):
+    game = new_game("roseking", seed=2, options={"start": "red"})
+    page = session.open("#" + game.link())
+    move = next(m for m in game.legal_moves() if m != "draw" and not m.startswith("H:"))
+    page.focus(f".roseking-board .card[data-value='{move}']")
+    page.keyboard.press("Enter")
+    assert page.locator(".roseking-board .card.selected").count() == 1
+    assert page.evaluate("document.activeElement.dataset.value") == move  # focus kept on redraw
+    for _ in range(6):  # on through the hand to the lit target square
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.move") == move:
+            break
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith(
+        page.get_attribute(".roseking-board .square.target", "data-square"))
+    page.keyboard.press(" ")
+    assert saved_game(page).history == [move]
+    labels = page.eval_on_selector_all(".roseking-board [role=button]", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert labels and all(labels)

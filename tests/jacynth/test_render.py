@@ -1,0 +1,281 @@
+"""Jacynth's drawing (render.py) under CPython: what a seat's markup offers to click, what it
+shows and what it never shows (web/README.md contract; seed 003 for the game's facts)."""
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from ludothek import new_game
+from ludothek.core import Rng
+from ludothek.jacynth import render
+from ludothek.jacynth.cards import NAMES
+from ludothek.web import screens
+from ludothek.web.markup import render as as_text
+from ludothek.web.i18n import Translator
+
+EN, DE = Translator("en"), Translator("de")
+
+
+class Elements(HTMLParser):
+    """Every element of a markup string as (tag, attrs, inside an <svg>)."""
+
+    def __init__(self, markup):
+        super().__init__(convert_charrefs=True)
+        self.found, self.depth, self.texts = [], 0, []
+        self.feed(markup)
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append((tag, dict(attrs), self.depth > 0))
+        if tag == "svg":
+            self.depth += 1
+
+    def handle_endtag(self, tag):
+        if tag == "svg":
+            self.depth -= 1
+
+    def handle_data(self, data):
+        self.texts.append(data)
+
+
+def elements(markup):
+    return Elements(str(markup)).found
+
+
+def page_view(g):
+    """The view the page draws for the seat at the device (app.py: the seat to move)."""
+    seat = None if g.is_over else g.to_move
+    view = g.view(seat)
+    view["legal"] = g.legal_moves() if seat is not None else []
+    return view
+
+
+def clickable_moves(markup):
+    return {a["data-move"] for _, a, _ in elements(markup) if a.get("data-action") == "move"}
+
+
+def positions(players, seeds=range(4), options=None):
+    """Games at every step of random playouts: (game, view) pairs."""
+    for seed in seeds:
+        g = new_game("jacynth", seed=seed, players=players, options=options,
+                     names=["Ann", "Ben", "Cy"][:players])
+        rng = Rng(seed)
+        while not g.is_over:
+            yield g, page_view(g)
+            g.play(rng.choice(g.legal_moves()))
+        yield g, page_view(g)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_chosen_card_lights_exactly_its_legal_cells(players):
+    """Placing: nothing on the city is clickable until a hand card is chosen; then exactly the
+    empty cells the rules allow for it (seed 'Stadt erkunden'), each as p:<card>@<cell>."""
+    checked = 0
+    for g, view in positions(players, seeds=range(1)):
+        if view["phase"] != "play" or g.is_over:
+            continue
+        plain = render.table(view, {}, EN)
+        assert clickable_moves(plain) == set()
+        chosen = {a["data-value"] for _, a, _ in elements(plain) if a.get("data-action") == "select"}
+        assert chosen == set(view["hand"])
+        for card in view["hand"]:
+            markup = render.table(view, {"selected": card}, EN)
+            legal = {m for m in view["legal"] if m.startswith(f"p:{card}@")}
+            assert clickable_moves(markup) == legal
+            cells = {a["data-cell"] for _, a, _ in elements(markup) if "hit" in a.get("class", "")}
+            assert cells == {m.rpartition("@")[2] for m in legal}
+            selected = [a for _, a, _ in elements(markup) if "selected" in a.get("class", "").split()]
+            assert [a["data-card"] for a in selected] == [card]
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_token_step_offers_exactly_the_legal_cards_and_skip(players):
+    """After a placement: the cards that may take a token (seed 'Einfluss ausüben') and, unless
+    a solitaire deadline forbids it, the skip button; in solitaire first the four corners."""
+    seen = set()
+    for g, view in positions(players):
+        if view["phase"] not in ("token", "first_token"):
+            continue
+        markup = render.table(view, {"selected": (view["hand"] or [None])[0]}, EN)
+        assert clickable_moves(markup) == set(view["legal"])
+        skip = [a for tag, a, _ in elements(markup) if tag == "button" and a.get("data-move") == "skip"]
+        assert len(skip) == ("skip" in view["legal"])
+        seen.add(view["phase"])
+        seen.add("skip" in view["legal"])
+    assert {"token", True} <= seen
+    if players == 1:
+        assert {"first_token", False} <= seen  # the corner token and the deadlines: no skip
+
+
+def test_every_clickable_svg_element_is_a_labelled_button():
+    """README: SVG elements that can be clicked carry role=button, tabindex=0, aria-label and a
+    test hook (data-cell or data-card)."""
+    count = 0
+    for players in (1, 2):
+        for g, view in positions(players, seeds=range(2)):
+            for ui in ({}, {"selected": (view["hand"] or [None])[0]}, {"suit": "K"}):
+                for tag, attrs, in_svg in elements(render.table(view, ui, EN)):
+                    if "data-action" in attrs and in_svg:
+                        assert attrs.get("role") == "button" and attrs.get("tabindex") == "0", (tag, attrs)
+                        assert attrs.get("aria-label"), attrs
+                        assert attrs.get("data-cell") or attrs.get("data-card"), attrs
+                        count += 1
+    assert count > 100
+
+
+def _shown(name, markup):
+    return re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", markup) is not None
+
+
+@pytest.mark.parametrize("players,options", [(2, {}), (3, {"pawns": True, "courts": True, "excuse": True})])
+def test_hidden_cards_never_appear_in_another_seats_page(players, options):
+    """Seed 'Karte ziehen': a hand is its owner's. The whole page a seat sees (table, scores,
+    log, through screens.game_screen) never names another seat's card or the draw pile's."""
+    for seed in range(2):
+        g = new_game("jacynth", seed=seed, players=players, options=options)
+        rng = Rng(seed)
+        while not g.is_over:
+            view = page_view(g)
+            seat = view["seat"]
+            hidden = set(g.draw_pile) | {c for s in range(players) if s != seat for c in g.hands[s]}
+            for t in (EN, DE):
+                markup = str(screens.game_screen(view, {"selected": g.hands[seat][0]}, t, g.can_undo()))
+                ids = set(re.findall(r'data-(?:card|value)="([^"]+)"', markup))
+                assert not ids & hidden
+                assert not [c for c in hidden if _shown(NAMES[c][t.lang], markup)]
+            own = str(render.table(view, {}, EN))
+            assert all(f'data-card="{c}"' in own for c in g.hands[seat])  # the own hand is there
+            g.play(rng.choice(g.legal_moves()))
+
+
+def test_other_hands_are_face_down_counts_and_the_pile_a_count():
+    g = new_game("jacynth", seed=2, players=3, names=["Ann", "Ben", "Cy"])
+    view = page_view(g)
+    markup = str(render.table(view, {}, EN))
+    others = [s for s in range(3) if s != view["seat"]]
+    counts = re.findall(r'class="hand-count" data-seat="(\d)">.*?Hand: (\d+)', markup)
+    assert sorted((int(s), int(n)) for s, n in counts) == [(s, 3) for s in others]
+    assert f"Draw pile: {view['draw_count']}" in markup
+
+
+def test_suit_button_outlines_each_district_and_names_its_controller(h):
+    """Seed 'Distrikte': cards sharing a suit, edge to edge; the token on the highest card
+    controls. Here Moons: a6-b6-c6 (Ann's token on the Huntress), a1 alone (no token)."""
+    g = h.position(cards={"a6": "AM", "b6": "6MW", "c6": "CM", "a1": "5ML", "d4": "AK"},
+                   tokens={"c6": 0, "a1": 1})
+    g.names = ["Ann", "Ben"]
+    view = page_view(g)
+    plain = render.table(view, {}, EN)
+    buttons = [a for tag, a, _ in elements(plain) if a.get("data-key") == "suit"]
+    assert [a["data-value"] for a in buttons] == list("MSWLYK")
+    assert "district-outline" not in str(plain)
+    markup = str(render.table(view, {"suit": "M"}, EN))
+    outlines = sorted(a["data-district"] for _, a, _ in elements(markup) if a.get("class") == "district-outline")
+    assert outlines == ["a1", "a6,b6,c6"]
+    listing = re.search(r'<div class="district-list">(.*?)</div>', markup).group(1)
+    text = re.sub(r"<[^>]+>", "", re.sub(r"<svg.*?</svg>", "", listing))
+    text = " ".join(text.split())
+    assert "3 cards: Ann" in text and "1 card: Ben" in text
+    waves = re.sub(r"<[^>]+>", "", re.sub(r"<svg.*?</svg>", "", str(render.table(view, {"suit": "W"}, EN))))
+    assert "1 card: nobody" in waves
+    dimmed = {a["data-cell"] for _, a, _ in elements(markup) if "dimmed" in a.get("class", "").split()}
+    assert dimmed == {"d4"}
+
+
+def test_values_no_longer_legal_are_ignored():
+    """README: ui values that are no longer legal are ignored."""
+    g = new_game("jacynth", seed=5, players=2)
+    view = page_view(g)
+    stray = next(c for c in NAMES if c not in view["hand"])
+    markup = str(render.table(view, {"selected": stray, "suit": "Q"}, EN))
+    assert clickable_moves(markup) == set() and "district-outline" not in markup
+    assert 'aria-pressed="true"' not in markup
+
+
+def test_tokens_have_a_shape_and_letter_per_seat(h):
+    """Colour-blind players: a disc, a square and a triangle, each with the player's initial."""
+    g = h.position(players=3, cards={"a6": "AM", "b6": "AS", "c6": "AW"}, tokens={"a6": 0, "b6": 1, "c6": 2})
+    g.names = ["Ann", "Ben", "Cy"]
+    found = re.findall(r'<g class="token seat(\d)" data-seat="\d"><(circle|rect|polygon) [^>]*></\w+>'
+                       r'<text [^>]*>(\w)</text>', str(render.table(page_view(g), {}, EN)))
+    on_city = sorted(set(found))
+    assert ("0", "circle", "A") in on_city and ("1", "rect", "B") in on_city and ("2", "polygon", "C") in on_city
+    g.names = ["Ann", "Anna", "Cy"]  # the same initial twice: seat numbers instead
+    found = re.findall(r'<g class="token seat\d" data-seat="\d"><\w+ [^>]*></\w+><text [^>]*>(\w)</text>',
+                       str(render.table(page_view(g), {}, EN)))
+    assert set(found) == {"1", "2", "3"}
+
+
+def test_every_suit_has_its_own_symbol():
+    symbols = {as_text(render._suit_symbol(s)) for s in "MSWLYK"}
+    assert len(symbols) == 6
+
+
+def test_solitaire_panel_shows_deadlines_the_flip_and_the_title():
+    """Seed 'Solitaire': tokens due after cards 4, 8, 12; a number card turns up the pile's top
+    card; the score's title. The flip shows for the turn it happened in."""
+    flips = 0
+    for g, view in positions(1, seeds=range(6)):
+        if g.is_over:
+            continue
+        markup = str(render.table(view, {}, EN))
+        text = re.sub(r"<[^>]+>", " ", markup)
+        for due in ("2 after card 4", "3 after card 8", "4 after card 12"):
+            assert due in text
+        title = EN.game("jacynth", f"solo_rank.{view['solo']['rank']}")
+        assert f"{view['scores'][0]} points: {title}" in text
+        assert f"Played: {view['solo']['played']} of 12 cards" in text
+        last = [e for e in view["log"] if e["k"] in ("play", "flip_keep", "flip_swap")][-1:]
+        if last and last[0]["k"] != "play":
+            flips += 1
+            assert f'class="flip" data-card="{last[0]["card"]}"' in markup
+            assert "Turned up " + NAMES[last[0]["card"]]["en"] in text
+        else:
+            assert 'class="flip"' not in markup
+    assert flips > 5
+
+
+def test_scores_are_live_and_solitaire_names_the_title():
+    g = new_game("jacynth", seed=1, players=2)
+    view = page_view(g)
+    assert render.scores(view, EN) == [str(s) for s in view["scores"]]
+    solo = new_game("jacynth", seed=1, players=1)
+    assert render.scores(page_view(solo), DE) == ["0 · Fremder"]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_final_lists_each_controlled_district_and_each_total(players):
+    """Seed 'Wertung': one point per card of each controlled district; solitaire: the title."""
+    for g, view in positions(players, seeds=range(3)):
+        if not g.is_over:
+            continue
+        result = view["result"]
+        markup = str(render.final(view, EN))
+        for seat, districts in enumerate(result["breakdown"]):
+            pattern = rf'<section class="final-seat[^"]*" data-seat="{seat}">(.*?)</section>'
+            section = re.search(pattern, markup).group(1)
+            rows = re.findall(r'<tr data-suit="(\w)" data-size="(\d+)">', section)
+            assert rows == [(d["suit"], str(d["size"])) for d in districts]
+            assert f"{result['scores'][seat]} points" in section
+            assert view["names"][seat] in section
+        if players == 1:
+            title = EN.game("jacynth", f"solo_rank.{result['rank']}")
+            assert f'<p class="rank-title">{result["scores"][0]} points: {title}</p>' in markup
+
+
+def test_log_lines_read_as_sentences_in_both_languages():
+    """The page fills {name} and <arg>_name (Translator.log_line): no placeholder is left and
+    no card appears as its bare id."""
+    ids = re.compile(r"\b(?:[2-9][MSWLYK]{2}|A[MSWLYK]|C[MSWLYK]|P[MSWLYK]{3}|T[MSWLYK]{3})\b")
+    keys = set()
+    for players, options in ((1, {}), (2, {"excuse": True}), (3, {"pawns": True, "courts": True})):
+        for g, _view in positions(players, seeds=range(2), options=options):
+            pass
+        for entry in g.log:
+            keys.add(entry["k"])
+            for t in (EN, DE):
+                line = t.log_line("jacynth", entry, g.names)
+                assert "{" not in line and not ids.search(line), line
+    assert {"play", "token", "draw", "merge", "flip_keep", "flip_swap", "end"} <= keys
