@@ -36,6 +36,20 @@ def tap_roseking_move(page, game):
     return move
 
 
+@touch_game("jacynth", players=2, warmup=4)
+def tap_jacynth_move(page, game):
+    move = game.legal_moves()[0]
+    if move.startswith("p:"):
+        card = move[2:].split("@")[0]
+        page.locator(f".jacynth-hand .card[data-card='{card}']").tap()
+        page.locator(f".jacynth-city .hit[data-move='{move}']").tap()
+    elif move == "skip":
+        page.locator(".jacynth .prompt button[data-move=skip]").tap()
+    else:
+        page.locator(f".jacynth-city .hit[data-move='{move}']").tap()
+    return move
+
+
 def no_horizontal_scroll(page):
     return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
