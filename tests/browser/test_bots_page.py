@@ -1,0 +1,64 @@
+"""Playing alone against the computer: it thinks in a Web Worker, the page stays live, its move
+is shown, and the game stays a saved, shareable, resumable game like any other."""
+
+from browser.play import saved_game, start_game
+
+from ludothek import new_game
+
+NOTICE = "() => { const n = document.querySelector('.notice'); return n && n.textContent.includes(':'); }"
+
+
+def play_first_card(page):
+    plays = page.eval_on_selector_all(".roseking-board .card.legal", "els => els.map(e => e.dataset.value)")
+    move = next((m for m in plays if not m.startswith("H:")), None)
+    if move is None:
+        page.click("button[data-move=draw]")
+        return "draw"
+    page.click(f".roseking-board .card[data-value='{move}']")
+    page.click(f".roseking-board .hit[data-move='{move}']")
+    return move
+
+
+def test_solo_game_against_the_computer(session):
+    page = session.open()
+    card = page.locator("section.game-card[data-game=roseking]")
+    card.locator("summary").click()
+    card.locator("input[name='name.0']").fill("Solo")
+    card.locator("select[name='seat.1']").select_option("easy")
+    card.locator("select[name='opt.start']").select_option("red")
+    card.locator("button[data-action=start]").click()
+    for turn in range(3):
+        mine = play_first_card(page)
+        page.wait_for_function(NOTICE, timeout=90_000)  # the computer has answered
+        game = saved_game(page)
+        assert game.seats == ["human", "easy"] and game.names[1] == "Computer 2"
+        assert game.history[-2] == mine and len(game.history) == 2 * (turn + 1)
+        notice = page.inner_text(".notice")
+        assert notice.startswith("Computer 2:") and "Solo (Red) to move" in page.inner_text(".status")
+    page.reload()  # resumes as a solo game: it is Solo's turn, the computer waits its turn
+    page.wait_for_selector("html[data-ready]", state="attached")
+    assert saved_game(page).seats == ["human", "easy"]
+    assert page.locator(".roseking-board .card.legal").count() + page.locator("button[data-move=draw]").count()
+
+
+def test_page_answers_taps_while_the_computer_thinks(session):
+    game = new_game("roseking", seed=12, names=["Me", "Deep"], seats=["human", "strong"],
+                    options={"start": "red"})
+    page = session.open("#" + game.link())
+    play_first_card(page)
+    page.wait_for_selector(".notice:text-matches('thinking|denkt')")
+    page.click("button[data-action=home]")  # a tap while it thinks is answered at once
+    assert page.locator(".home").is_visible()
+    page.wait_for_timeout(500)
+    assert page.locator(".home").is_visible()  # and its late answer does not pull the page back
+    saved = [s for s in page.eval_on_selector_all(".save", "els => els.map(e => e.dataset.id)")]
+    assert saved, "the solo game is in the list"
+
+
+def test_computer_opens_the_game_when_it_starts(session):
+    game = new_game("roseking", seed=4, names=["Bot", "Me"], seats=["easy", "human"],
+                    options={"start": "red"})
+    page = session.open("#" + game.link())
+    page.wait_for_function(NOTICE, timeout=90_000)
+    assert len(saved_game(page).history) == 1
+    assert "Me (White) to move" in page.inner_text(".status")
