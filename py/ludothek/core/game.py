@@ -4,8 +4,9 @@ A game is a state machine: `legal_moves()` lists short text moves for the seat `
 `play(move)` applies one. Chance (shuffles, a random start player) is resolved inside the state
 from its own `Rng`, so seed + options + moves replays a game exactly; saves and links rely on it.
 
-A subclass sets the class attributes and implements `setup`, `legal_moves`, `apply`,
-`to_move`, `is_over`, `result` and `view`. It keeps its state in plain attributes holding
+A subclass sets the class attributes and implements `setup`, `legal_moves`, `apply`, `result`
+and `view`; it keeps the seat to move in `self.current` and the end in `self.over` (or overrides
+`to_move` and `is_over`). It keeps its state in plain attributes holding
 JSON-able data (ints, strings, lists, dicts, None), which makes `snapshot()` and `clone()` work
 without extra code. Games with hidden information also override `determinize`.
 """
@@ -81,11 +82,12 @@ class Game:
 
     @property
     def to_move(self):
-        raise NotImplementedError
+        """The seat to move, None when over. Default: the state's `current` and `over`."""
+        return None if self.is_over else self.current
 
     @property
     def is_over(self):
-        raise NotImplementedError
+        return self.over
 
     def result(self):
         """{"scores": [...], "tiebreaks": [[...] per seat], "winners": [seat, ...]}"""

@@ -68,6 +68,19 @@ def solo_required(played):
     return need
 
 
+def _flood(city, neighbours, suit, start, seen):
+    """The cells joined to `start` edge to edge through cards of `suit` (marks them seen)."""
+    seen.add(start)
+    stack, cells = [start], [start]
+    while stack:
+        for nb in neighbours[stack.pop()]:
+            if nb not in seen and suit in SUITS_OF[city[nb]]:
+                seen.add(nb)
+                stack.append(nb)
+                cells.append(nb)
+    return cells
+
+
 def claims(city, tokens, neighbours):
     """The controlled districts as (suit, controller, cells).
 
@@ -79,17 +92,8 @@ def claims(city, tokens, neighbours):
     for suit in SUITS:
         seen = set()
         for start in holders:
-            if start in seen or suit not in SUITS_OF[city[start]]:
-                continue
-            seen.add(start)
-            stack, cells = [start], [start]
-            while stack:
-                for nb in neighbours[stack.pop()]:
-                    if nb not in seen and suit in SUITS_OF[city[nb]]:
-                        seen.add(nb)
-                        stack.append(nb)
-                        cells.append(nb)
-            out.append((suit, tokens[start], cells))
+            if start not in seen and suit in SUITS_OF[city[start]]:
+                out.append((suit, tokens[start], _flood(city, neighbours, suit, start, seen)))
     return out
 
 
@@ -99,17 +103,8 @@ def districts(city, neighbours):
     for suit in SUITS:
         seen = set()
         for start, card in enumerate(city):
-            if start in seen or suit not in SUITS_OF[card]:
-                continue
-            seen.add(start)
-            stack, cells = [start], [start]
-            while stack:
-                for nb in neighbours[stack.pop()]:
-                    if nb not in seen and suit in SUITS_OF[city[nb]]:
-                        seen.add(nb)
-                        stack.append(nb)
-                        cells.append(nb)
-            out.append((suit, sorted(cells)))
+            if start not in seen and suit in SUITS_OF[card]:
+                out.append((suit, sorted(_flood(city, neighbours, suit, start, seen))))
     return out
 
 

@@ -678,14 +678,6 @@ class PortRoyal(Game):
             return "you lack the persons for this expedition, or it is not on display"
         return None
 
-    @property
-    def to_move(self):
-        return None if self.over else self.current
-
-    @property
-    def is_over(self):
-        return self.over
-
     def result(self):
         n = self.players
         scores = [self.points(s) for s in range(n)]

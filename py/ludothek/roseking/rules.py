@@ -204,14 +204,6 @@ class RoseKing(Game):
 
     # ----- state queries -------------------------------------------------------------------
 
-    @property
-    def to_move(self):
-        return None if self.over else self.current
-
-    @property
-    def is_over(self):
-        return self.over
-
     def can_undo(self):
         # Option 'Light': a played card can be taken back. A draw revealed a card: never.
         return bool(self.options["light"] and self.history and self.history[-1] != DRAW)
