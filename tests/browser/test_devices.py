@@ -50,6 +50,18 @@ def tap_jacynth_move(page, game):
     return move
 
 
+@touch_game("portroyal", players=3, warmup=3)
+def tap_portroyal_move(page, game):
+    for move in game.legal_moves():  # the first move with a card or button of its own
+        target = page.locator(f".table [data-action=move][data-move='{move}']")
+        if target.count():
+            target.first.tap()
+            if page.locator("#overlay [data-action=confirm-yes]").count():
+                page.locator("#overlay [data-action=confirm-yes]").tap()
+            return move
+    raise AssertionError(f"no tappable move among {game.legal_moves()}")
+
+
 def no_horizontal_scroll(page):
     return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 

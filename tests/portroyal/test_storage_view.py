@@ -94,11 +94,11 @@ def test_view_shows_public_facts_and_only_coin_counts(pr):
         json.dumps(v)
         body = {k: val for k, val in v.items() if k != "log"}
         assert not hidden & set(strings_in(body))
-        assert [p["coins"] for p in v["players"]] == [len(c) for c in g.coins]
+        assert [p["coins"] for p in v["displays"]] == [len(c) for c in g.coins]
         assert v["harbour"] == g.harbour and v["draw_count"] == len(g.draw)
         assert [c["id"] for c in v["contracts"]] == g.contracts
         assert v["contract_pile"] == len(g.contract_pile)
-        assert [p["points"] for p in v["players"]] == [g.points(s) for s in range(4)]
+        assert [p["points"] for p in v["displays"]] == [g.points(s) for s in range(4)]
     assert g.view(g.to_move)["legal"] == g.legal_moves()
     assert g.view((g.to_move + 1) % 4)["legal"] == []
     assert not PortRoyal.HIDDEN_HANDS

@@ -2,8 +2,10 @@
 
 Keys: "title"; "option.<key>"; "card.<id>" for every card; "kind.<kind>", "colour.<c>",
 "ship.<c>", "contract.<id>", "tax.<kind>"; "log.<key>" format strings (str.format with the
-entry's args; the page fills {name} from the entry's seat). Card and contract ids in log args
-can be turned into names with `entry_text` below.
+entry's args; the page fills {name} from the entry's seat). The renderer's words, the rules
+texts of the enlarged cards ("ability.<kind>", "contract_text.<id>", "text.*") and worded log
+lines ("logx.<key>", with plurals) follow. The page words every log entry with `log_text`
+below (card, contract, seat and reason ids turned into names); `entry_text` is its old name.
 """
 
 from .cards import CARD, CONTRACT_IDS, PERSON, SHIP, TAX
@@ -137,6 +139,416 @@ _EN = {
 }
 
 
+# ----- the page: words the renderer uses, rules texts for the enlarged cards, log lines -----
+_DE.update({
+    "blurb": "Schiffe handeln, Personen anheuern, Expeditionen erfüllen: wer zu viel riskiert, geht leer aus.",
+    "round": "Runde {n}",
+    "phase.discover": "Entdecken: {name} deckt auf",
+    "phase.repel": "Entdecken: {name} wehrt das Schiff ab oder legt es in den Hafen",
+    "phase.trade": "Handeln & Heuern: {name} nimmt",
+    "phase.over": "Partie beendet",
+    "picks": "noch {n} Karten",
+    "picks.one": "noch 1 Karte",
+    "fee_note": "je Karte 1 Münze an {name}",
+    "end_triggered": "Letzte Runde: {name} ist zuletzt am Zug.",
+    "active": "aktiv",
+    "start_player": "Startspieler",
+    "taking": "nimmt jetzt",
+    "harbour": "Hafenauslage",
+    "harbour_empty": "Die Hafenauslage ist leer.",
+    "revealed": "aufgedeckt",
+    "expeditions": "Expeditionsaufrufe",
+    "none": "keine",
+    "draw_pile": "Nachziehstapel",
+    "discard_pile": "Ablagestapel",
+    "contracts": "Aufträge",
+    "contract_pile": "{n} weitere Aufträge liegen verdeckt.",
+    "coins": "Münzen",
+    "coin": "Münze",
+    "points": "Einflusspunkte",
+    "points_short": "EP",
+    "sabres": "Säbel",
+    "cubes": "Würfel frei",
+    "owed": "gutgeschrieben",
+    "persons": "Personen",
+    "done": "Erfüllte Expeditionen",
+    "cost": "Kosten",
+    "btn.draw": "Weitere Karte aufdecken",
+    "btn.stop": "Entdecken beenden",
+    "btn.repel": "Schiff abwehren",
+    "btn.keep": "In den Hafen legen",
+    "btn.pass": "Keine (weitere) Karte nehmen",
+    "btn.trade": "Handeln: {coins} {coins_word}",
+    "btn.fulfil_label": "Erfüllen mit:",
+    "btn.extra_label": "Extra-Münze an:",
+    "on_space": "Auf Feld {step}.:",
+    "btn.refuse": "Auf die Münzen verzichten ({contract})",
+    "btn.extra_to": "Extra-Münze an {name}",
+    "btn.fulfil": "Erfüllen mit: {persons}",
+    "btn.close": "Schließen",
+    "keep_bust": "Ein zweites Schiff dieser Farbe beendet deinen Zug: die Hafenauslage wird abgelegt. Trotzdem in den Hafen legen?",
+    "choose": "{card}: wie?",
+    "zoom": "Vergrößern",
+    "gain": "+{coins}",
+    "pay": "−{coins}",
+    "hint.take": "Tippe eine blau umrandete Karte, um sie zu nehmen; „i“ oder ein Tipp auf eine andere Karte erklärt sie.",
+    "history": "Verlauf",
+    "this_turn": "Dieser Zug: {name}",
+    "prev_turn": "Voriger Zug: {name}",
+    "no_payments": "Keine Zahlungen.",
+    "fate.taken": "genommen: {name}",
+    "fate.repelled": "abgewehrt",
+    "fate.pirates": "Piratenpack",
+    "fate.bust": "Pech: 2. Schiff dieser Farbe",
+    "fate.tax": "Steuererhöhung",
+    "tax_title": "Steuererhöhung",
+    "fate.expedition": "zu den Expeditionen",
+    "fate.discarded": "abgelegt",
+    "fate.harbour": "im Hafen",
+    "fate.pending": "wartet",
+    "pay.fee": "an {payee}",
+    "pay.fee_in": "von {payer}",
+    "pay.trade_ship": "handelt {card}",
+    "pay.refuse": "verzichtet: {card}",
+    "pay.hire": "heuert {card} an",
+    "pay.extra_coin": "Extra-Münze ({card})",
+    "pay.jester": "Witzbold",
+    "pay.admiral": "Admiral",
+    "pay.gunner": "Kanonier",
+    "pay.viceadmiral": "Vizeadmiral",
+    "pay.tax_pay": "Steuern",
+    "pay.tax_bonus": "Steuerbonus",
+    "pay.expedition": "{card}",
+    "pay.contract": "Auftrag {contract}",
+    "pay.no_coins": "nicht ausgezahlt (Stapel leer)",
+    "pay.owed": "gutgeschrieben (Stapel leer)",
+    "pay.owed_paid": "Gutschrift",
+    "final.persons": "Personen",
+    "final.expeditions": "Expeditionen",
+    "final.contracts": "Aufträge",
+    "final.total": "Einflusspunkte",
+    "final.coins": "Münzen",
+    "final.reason.points": "Ein Spieler hat 12 Einflusspunkte erreicht; die Runde wurde zu Ende gespielt.",
+    "final.reason.stalled": "Eine ganze Runde lang konnte keine Karte aufgedeckt werden; gewertet wird der Stand.",
+    "final.tiebreak": "Die meisten Einflusspunkte gewinnen; bei Gleichstand die meisten Münzen; sonst teilen sich die Spieler den Sieg.",
+    "final.winner": "Sieg",
+    "score": "{points} EP · {coins} Münzen",
+    "score.one": "{points} EP · 1 Münze",
+    "reason.points": "12 Einflusspunkte erreicht",
+    "reason.stalled": "keine Karte mehr aufzudecken",
+    "short.trader": "+1 Münze",
+    "short.settler": "Expedition", "short.captain": "Expedition", "short.priest": "Expedition",
+    "short.jack": "Joker",
+    "short.sailor": "1 Säbel", "short.pirate": "2 Säbel",
+    "short.mademoiselle": "Heuern −1",
+    "short.jester": "leer: +1",
+    "short.admiral": "5+ Karten: +2",
+    "short.governor": "+1 Karte",
+    "short.clerk": "+1 Karte",
+    "short.gunner": "Schiffe −1",
+    "short.viceadmiral": "3–4 Karten: +1",
+    "short.special": "+1 an Mitspieler",
+    "short.tax": "ab 12: Hälfte",
+    "short.tax.sabres": "+1: meiste Säbel",
+    "short.tax.points": "+1: wenigste EP",
+    "ability.trader": "Handelst du mit einem Schiff in der Farbe des Händlers, erhältst du pro solchem Händler 1 Münze mehr.",
+    "ability.settler": "Wird für Expeditionsaufrufe mit dem Haus-Symbol abgegeben.",
+    "ability.captain": "Wird für Expeditionsaufrufe mit dem Anker-Symbol abgegeben.",
+    "ability.priest": "Wird für Expeditionsaufrufe mit dem Kreuz-Symbol abgegeben.",
+    "ability.jack": "Joker: ersetzt beim Erfüllen eines Expeditionsaufrufs einen Siedler, Kapitän oder Priester.",
+    "ability.sailor": "1 Säbel: mit den Säbeln deiner Matrosen und Piraten wehrst du Schiffe mit gleich vielen oder weniger Säbeln ab.",
+    "ability.pirate": "2 Säbel: mit den Säbeln deiner Matrosen und Piraten wehrst du Schiffe mit gleich vielen oder weniger Säbeln ab.",
+    "ability.mademoiselle": "Personen kosten dich beim Anheuern 1 Münze weniger (nie unter 0). Die Münze an den aktiven Spieler bleibt.",
+    "ability.jester": "Kommst du als nicht aktiver Spieler beim Handeln & Heuern an die Reihe und der Hafen ist leer: 1 Münze. Geht der aktive Spieler leer aus (zweites Schiff einer Farbe), erhalten alle 1 Münze pro Witzbold.",
+    "ability.admiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen mindestens 5 Karten im Hafen: 2 Münzen.",
+    "ability.governor": "Du darfst beim Handeln & Heuern 1 Karte mehr nehmen (ab dem nächsten Zug; als nicht aktiver Spieler 1 Münze pro Karte an den aktiven Spieler).",
+    "ability.clerk": "Handelst du mit einem Schiff in der Farbe des Kontoristen, darfst du 1 weitere Karte nehmen (als nicht aktiver Spieler 1 Münze mehr an den aktiven Spieler).",
+    "ability.gunner": "Kommst du beim Handeln & Heuern an die Reihe: so viele Münzen, wie Schiffe im Hafen liegen, weniger 1.",
+    "ability.viceadmiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen 3 oder 4 Karten im Hafen: 1 Münze.",
+    "text.ship": "Handeln: das Schiff kommt auf den Ablagestapel, du erhältst die Münzen. Beim Entdecken abwehren mit mindestens so vielen Säbeln wie abgebildet.",
+    "text.skull": "Ein Schiff mit Totenkopf kann nie abgewehrt werden.",
+    "text.special": "Handelst du mit diesem Schiff, erhält zusätzlich ein anderer Spieler deiner Wahl 1 Münze.",
+    "text.tax": "Alle mit 12 oder mehr Münzen geben die abgerundete Hälfte ab. Danach erhalten alle Gleichstehenden 1 Münze:",
+    "text.tax.sabres": "wer die meisten Säbel hat.",
+    "text.tax.points": "wer die wenigsten Einflusspunkte hat.",
+    "text.expedition": "Der aktive Spieler legt die abgebildeten Personen ab (ein Tausendsassa ersetzt eine davon), nimmt die Karte mit ihren Einflusspunkten und erhält die Münzen.",
+    "text.five": "Nur im Spiel zu fünft.",
+    "text.contract": "Jeder erfüllt einen Auftrag höchstens einmal und erhält die Münzen des höchsten freien Feldes. 2. Auftrag +1, 3. Auftrag +2 Einflusspunkte. Aufträge werden automatisch erfüllt.",
+    "contract_text.comedian": "Ein Priester und ein Witzbold in deiner Auslage.",
+    "contract_text.lady_killer": "Ein Kapitän und ein Fräulein in deiner Auslage.",
+    "contract_text.supremacy": "Ein Kapitän und ein Vizeadmiral in deiner Auslage.",
+    "contract_text.colony": "Ein Siedler und ein Kanonier in deiner Auslage.",
+    "contract_text.outpost": "Ein Siedler und ein Kontorist in deiner Auslage.",
+    "contract_text.trader_prince": "Zwei Händler (beliebiger Farben) in deiner Auslage.",
+    "contract_text.cheap_staff": "4 Personen mit aufgedruckten Kosten von höchstens 3 in deiner Auslage.",
+    "contract_text.fighter": "3 Säbel (Matrosen und Piraten) in deiner Auslage.",
+    "contract_text.explorer": "1 erfüllter Expeditionsaufruf in deiner Auslage.",
+    "contract_text.frigate_foe": "3-mal mit einer Fregatte handeln und auf alle Münzen verzichten (Würfel auf 1., 2., dann erfüllt).",
+    "contract_text.galleon_foe": "2-mal mit einer Galeone handeln und auf alle Münzen verzichten (Würfel auf 1., dann erfüllt).",
+    "contract_text.tax_officer": "Steuern zahlen (12 oder mehr Münzen bei einer Steuererhöhung).",
+    "contract_text.jinx": "Nur aktiver Spieler: durch ein zweites Schiff einer Farbe leer ausgehen.",
+    "contract_text.little_gamester": "Nur aktiver Spieler: 3 Schiffe verschiedener Farbe im Hafen (Würfel auf 1.), in einem späteren eigenen Zug noch einmal.",
+    "contract_text.gamester": "Nur aktiver Spieler: 4 Schiffe verschiedener Farbe im Hafen.",
+    "contract_text.pirates": "Nur aktiver Spieler: das erste abgewehrte Schiff jeder Farbe behalten; mit allen 5 Farben erfüllt.",
+    "short.contract.comedian": "Priester + Witzbold",
+    "short.contract.lady_killer": "Kapitän + Fräulein",
+    "short.contract.supremacy": "Kapitän + Vizeadmiral",
+    "short.contract.colony": "Siedler + Kanonier",
+    "short.contract.outpost": "Siedler + Kontorist",
+    "short.contract.trader_prince": "2 Händler",
+    "short.contract.cheap_staff": "4 Personen, Kosten ≤ 3",
+    "short.contract.fighter": "3 Säbel",
+    "short.contract.explorer": "1 Expedition",
+    "short.contract.frigate_foe": "3× Fregatte ohne Münzen",
+    "short.contract.galleon_foe": "2× Galeone ohne Münzen",
+    "short.contract.tax_officer": "Steuern zahlen",
+    "short.contract.jinx": "Leer ausgehen",
+    "short.contract.little_gamester": "2× 3 Schiffsfarben",
+    "short.contract.gamester": "4 Schiffsfarben",
+    "short.contract.pirates": "5 Farben abwehren",
+    "detail.ship": "{coins} {coins_word}, {sabres} {sabres_word}",
+    "detail.skull": "{coins} {coins_word}, Totenkopf",
+    "detail.person": "Kosten {cost}, {points} EP",
+    "detail.expedition": "{coins} Münzen, {points} EP",
+    "logx.reveal": "{name} deckt als {n}. Karte auf: {card}.",
+    "logx.jester": "{name} erhält {coins} {coins_word} für Witzbolde.",
+    "logx.admiral": "{name} erhält {coins} {coins_word} für Admiräle.",
+    "logx.gunner": "{name} erhält {coins} {coins_word} für Kanoniere.",
+    "logx.viceadmiral": "{name} erhält {coins} {coins_word} für Vizeadmirale.",
+    "logx.trade_phase": "Handeln & Heuern: {colours} Schiffsfarben, {name} darf {cards} {cards_word} nehmen.",
+    "logx.trade_ship": "{name} handelt mit {card} und erhält {coins} {coins_word}.",
+    "logx.clerk": "{name} darf dank Kontorist {cards} weitere {cards_word} nehmen.",
+    "logx.hire": "{name} heuert {card} für {coins} {coins_word} an.",
+    "logx.fee": "{name} zahlt {coins} {coins_word} an {payee_name}.",
+    "logx.clear": "Die übrigen {cards} {cards_word} der Hafenauslage kommen auf den Ablagestapel.",
+    "logx.expedition": "{name} erfüllt {card} mit {persons}: {points} Einflusspunkte und {coins} Münzen.",
+    "logx.contract": "{name} erfüllt den Auftrag {contract} und erhält {coins} {coins_word} ({points} EP aus Aufträgen).",
+    "logx.contract_step": "{name} legt beim Auftrag {contract} einen Würfel auf Feld {step}.",
+    "logx.tax_pay": "{name} zahlt {coins} {coins_word} Steuern.",
+    "logx.tax_bonus": "{name} erhält 1 Münze von der {kind}.",
+    "logx.extra_tax": "Zusätzliche {kind}: {reason}.",
+    "logx.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} {cards_word}.",
+    "logx.no_coins": "{name} erhält {coins} {coins_word} nicht: Nachzieh- und Ablagestapel sind leer.",
+    "logx.owed": "{name} bekommt {coins} {coins_word} gutgeschrieben: die Stapel sind leer.",
+    "logx.owed_paid": "{name} erhält {coins} gutgeschriebene {coins_word}.",
+    "logx.end": "Spielende ({reason}). Es gewinnt: {winner_names}.",
+    "logx.end_shared": "Spielende ({reason}). Den Sieg teilen sich {winner_names}.",
+    "word.coin": "Münze", "word.coins": "Münzen", "word.card": "Karte", "word.cards": "Karten",
+    "and": "und",
+    "word.sabre": "Säbel", "word.sabres": "Säbel",
+    "stat.points": "EP", "stat.points.one": "EP",
+    "stat.coins": "Münzen", "stat.coins.one": "Münze",
+    "stat.sabres": "Säbel", "stat.sabres.one": "Säbel",
+    "stat.cubes": "Würfel frei", "stat.cubes.one": "Würfel frei",
+    "stat.owed": "gutgeschrieben", "stat.owed.one": "gutgeschrieben",
+    "sabres_vs": "(deine {have} Säbel ≥ {need})",
+})
+
+_EN.update({
+    "blurb": "Trade ships, hire crew, fulfil expeditions: push your luck, but not too far.",
+    "round": "Round {n}",
+    "phase.discover": "Discover: {name} is revealing cards",
+    "phase.repel": "Discover: {name} repels the ship or keeps it",
+    "phase.trade": "Trade & Hire: {name} is taking",
+    "phase.over": "Game over",
+    "picks": "{n} cards left",
+    "picks.one": "1 card left",
+    "fee_note": "1 coin per card to {name}",
+    "end_triggered": "Last round: {name} is the last active player.",
+    "active": "active",
+    "start_player": "start player",
+    "taking": "taking now",
+    "harbour": "Harbour",
+    "harbour_empty": "The harbour is empty.",
+    "revealed": "revealed",
+    "expeditions": "Expeditions",
+    "none": "none",
+    "draw_pile": "Draw pile",
+    "discard_pile": "Discard pile",
+    "contracts": "Contracts",
+    "contract_pile": "{n} more contracts lie face down.",
+    "coins": "coins",
+    "coin": "coin",
+    "points": "victory points",
+    "points_short": "VP",
+    "sabres": "sabres",
+    "cubes": "cubes free",
+    "owed": "owed",
+    "persons": "Persons",
+    "done": "Fulfilled expeditions",
+    "cost": "cost",
+    "btn.draw": "Reveal another card",
+    "btn.stop": "Stop discovering",
+    "btn.repel": "Repel the ship",
+    "btn.keep": "Put it into the harbour",
+    "btn.pass": "Take no (more) cards",
+    "btn.trade": "Trade: {coins} {coins_word}",
+    "btn.fulfil_label": "Fulfil with:",
+    "btn.extra_label": "extra coin to:",
+    "on_space": "On space {step}.:",
+    "btn.refuse": "Refuse the coins ({contract})",
+    "btn.extra_to": "Extra coin to {name}",
+    "btn.fulfil": "Fulfil with: {persons}",
+    "btn.close": "Close",
+    "keep_bust": "A second ship of this colour ends your turn: the harbour is discarded. Put it into the harbour anyway?",
+    "choose": "{card}: how?",
+    "zoom": "Enlarge",
+    "gain": "+{coins}",
+    "pay": "−{coins}",
+    "hint.take": "Tap a card with a blue frame to take it; “i”, or a tap on any other card, explains it.",
+    "history": "History",
+    "this_turn": "This turn: {name}",
+    "prev_turn": "Previous turn: {name}",
+    "no_payments": "No payments.",
+    "fate.taken": "taken: {name}",
+    "fate.repelled": "repelled",
+    "fate.pirates": "Pack of Pirates",
+    "fate.bust": "bust: 2nd ship of a colour",
+    "fate.tax": "tax increase",
+    "tax_title": "Tax Increase",
+    "fate.expedition": "to the expeditions",
+    "fate.discarded": "discarded",
+    "fate.harbour": "in the harbour",
+    "fate.pending": "waiting",
+    "pay.fee": "to {payee}",
+    "pay.fee_in": "from {payer}",
+    "pay.trade_ship": "trades {card}",
+    "pay.refuse": "refuses: {card}",
+    "pay.hire": "hires {card}",
+    "pay.extra_coin": "extra coin ({card})",
+    "pay.jester": "Jester",
+    "pay.admiral": "Admiral",
+    "pay.gunner": "Gunner",
+    "pay.viceadmiral": "Vice Admiral",
+    "pay.tax_pay": "taxes",
+    "pay.tax_bonus": "tax bonus",
+    "pay.expedition": "{card}",
+    "pay.contract": "contract {contract}",
+    "pay.no_coins": "not paid (piles empty)",
+    "pay.owed": "owed (piles empty)",
+    "pay.owed_paid": "owed coin",
+    "final.persons": "Persons",
+    "final.expeditions": "Expeditions",
+    "final.contracts": "Contracts",
+    "final.total": "Victory points",
+    "final.coins": "Coins",
+    "final.reason.points": "A player reached 12 victory points; the round was played to its end.",
+    "final.reason.stalled": "For a whole round no card could be revealed; the game is scored as it stands.",
+    "final.tiebreak": "Most victory points win; ties go to most coins; still tied, the win is shared.",
+    "final.winner": "Winner",
+    "score": "{points} VP · {coins} coins",
+    "score.one": "{points} VP · 1 coin",
+    "reason.points": "12 victory points reached",
+    "reason.stalled": "no card left to reveal",
+    "short.trader": "+1 coin",
+    "short.settler": "Expedition", "short.captain": "Expedition", "short.priest": "Expedition",
+    "short.jack": "Joker",
+    "short.sailor": "1 sabre", "short.pirate": "2 sabres",
+    "short.mademoiselle": "hire −1",
+    "short.jester": "empty: +1",
+    "short.admiral": "5+ cards: +2",
+    "short.governor": "+1 card",
+    "short.clerk": "+1 card",
+    "short.gunner": "ships −1",
+    "short.viceadmiral": "3–4 cards: +1",
+    "short.special": "+1 to a player",
+    "short.tax": "12+: pay half",
+    "short.tax.sabres": "+1: most sabres",
+    "short.tax.points": "+1: fewest VP",
+    "ability.trader": "When you trade a ship of the Trader's colour, you get 1 more coin per such Trader.",
+    "ability.settler": "Discarded to fulfil expeditions with the house symbol.",
+    "ability.captain": "Discarded to fulfil expeditions with the anchor symbol.",
+    "ability.priest": "Discarded to fulfil expeditions with the cross symbol.",
+    "ability.jack": "Joker: replaces a Settler, Captain or Priest when fulfilling an expedition.",
+    "ability.sailor": "1 sabre: with the sabres of your Sailors and Pirates you repel ships showing as many sabres or fewer.",
+    "ability.pirate": "2 sabres: with the sabres of your Sailors and Pirates you repel ships showing as many sabres or fewer.",
+    "ability.mademoiselle": "Hiring a person costs you 1 coin less (never below 0). The coin to the active player stays.",
+    "ability.jester": "When your turn to take comes as a non-active player and the harbour is empty: 1 coin. When the active player busts, every player gets 1 coin per Jester.",
+    "ability.admiral": "When your turn to take comes and the harbour holds 5 or more cards: 2 coins.",
+    "ability.governor": "Take 1 more card in Trade & Hire (from the next turn on; as a non-active player you pay 1 coin per card to the active player).",
+    "ability.clerk": "When you trade a ship of the Clerk's colour, you may take 1 more card (a non-active player pays 1 more coin to the active player).",
+    "ability.gunner": "When your turn to take comes: as many coins as ships lie in the harbour, less 1.",
+    "ability.viceadmiral": "When your turn to take comes and 3 or 4 cards lie in the harbour: 1 coin.",
+    "text.ship": "Trade: the ship goes to the discard pile and you get its coins. While discovering, it is repelled with at least as many sabres as shown.",
+    "text.skull": "A ship with a skull can never be repelled.",
+    "text.special": "When you trade this ship, another player of your choice gets 1 coin as well.",
+    "text.tax": "Everyone with 12 or more coins gives up half of them (rounded down). Then every player tied gets 1 coin:",
+    "text.tax.sabres": "most sabres.",
+    "text.tax.points": "fewest victory points.",
+    "text.expedition": "The active player discards the persons shown (a Jack of all Trades replaces one of them), takes the card with its victory points and gets the coins.",
+    "text.five": "Only in a game of five.",
+    "text.contract": "Each player completes a contract at most once and gets the coins of the highest free space. 2nd contract +1, 3rd contract +2 victory points. Contracts complete automatically.",
+    "contract_text.comedian": "A Priest and a Jester in your display.",
+    "contract_text.lady_killer": "A Captain and a Mademoiselle in your display.",
+    "contract_text.supremacy": "A Captain and a Vice Admiral in your display.",
+    "contract_text.colony": "A Settler and a Gunner in your display.",
+    "contract_text.outpost": "A Settler and a Clerk in your display.",
+    "contract_text.trader_prince": "Two Traders (any colours) in your display.",
+    "contract_text.cheap_staff": "4 persons with a printed cost of 3 or less in your display.",
+    "contract_text.fighter": "3 sabres (Sailors and Pirates) in your display.",
+    "contract_text.explorer": "1 fulfilled expedition in your display.",
+    "contract_text.frigate_foe": "Trade a Frigate refusing all its coins 3 times (cube on 1., 2., then completed).",
+    "contract_text.galleon_foe": "Trade a Galleon refusing all its coins 2 times (cube on 1., then completed).",
+    "contract_text.tax_officer": "Pay taxes (12 or more coins when a tax increase comes).",
+    "contract_text.jinx": "Active player only: bust with a second ship of one colour.",
+    "contract_text.little_gamester": "Active player only: 3 ship colours in the harbour (cube on 1.), and again in a later turn of yours.",
+    "contract_text.gamester": "Active player only: 4 ship colours in the harbour.",
+    "contract_text.pirates": "Active player only: keep the first repelled ship of each colour; completed with all 5 colours.",
+    "short.contract.comedian": "Priest + Jester",
+    "short.contract.lady_killer": "Captain + Mademoiselle",
+    "short.contract.supremacy": "Captain + Vice Admiral",
+    "short.contract.colony": "Settler + Gunner",
+    "short.contract.outpost": "Settler + Clerk",
+    "short.contract.trader_prince": "2 Traders",
+    "short.contract.cheap_staff": "4 persons, cost ≤ 3",
+    "short.contract.fighter": "3 sabres",
+    "short.contract.explorer": "1 expedition",
+    "short.contract.frigate_foe": "3× Frigate, no coins",
+    "short.contract.galleon_foe": "2× Galleon, no coins",
+    "short.contract.tax_officer": "Pay taxes",
+    "short.contract.jinx": "Bust",
+    "short.contract.little_gamester": "2× 3 ship colours",
+    "short.contract.gamester": "4 ship colours",
+    "short.contract.pirates": "Repel 5 colours",
+    "detail.ship": "{coins} {coins_word}, {sabres} {sabres_word}",
+    "detail.skull": "{coins} {coins_word}, skull",
+    "detail.person": "cost {cost}, {points} VP",
+    "detail.expedition": "{coins} coins, {points} VP",
+    "logx.reveal": "{name} reveals card {n}: {card}.",
+    "logx.jester": "{name} gets {coins} {coins_word} for Jesters.",
+    "logx.admiral": "{name} gets {coins} {coins_word} for Admirals.",
+    "logx.gunner": "{name} gets {coins} {coins_word} for Gunners.",
+    "logx.viceadmiral": "{name} gets {coins} {coins_word} for Vice Admirals.",
+    "logx.trade_phase": "Trade & Hire: {colours} ship colours, {name} may take {cards} {cards_word}.",
+    "logx.trade_ship": "{name} trades the {card} for {coins} {coins_word}.",
+    "logx.clerk": "{name} may take {cards} more {cards_word} thanks to a Clerk.",
+    "logx.hire": "{name} hires the {card} for {coins} {coins_word}.",
+    "logx.fee": "{name} pays {coins} {coins_word} to {payee_name}.",
+    "logx.clear": "The {cards} {cards_word} left in the harbour are discarded.",
+    "logx.expedition": "{name} fulfils the {card} with {persons}: {points} victory points and {coins} coins.",
+    "logx.contract": "{name} completes the contract {contract} and gets {coins} {coins_word} ({points} VP from contracts).",
+    "logx.contract_step": "{name} puts a cube on space {step} of the contract {contract}.",
+    "logx.tax_pay": "{name} pays {coins} {coins_word} in taxes.",
+    "logx.tax_bonus": "{name} gets 1 coin from the {kind}.",
+    "logx.extra_tax": "Extra {kind}: {reason}.",
+    "logx.reshuffle": "The discard pile is shuffled into a new draw pile of {cards} {cards_word}.",
+    "logx.no_coins": "{name} does not get {coins} {coins_word}: draw and discard piles are empty.",
+    "logx.owed": "{name} is owed {coins} {coins_word}: the piles are empty.",
+    "logx.owed_paid": "{name} gets {coins} owed {coins_word}.",
+    "logx.end": "Game over ({reason}). Winner: {winner_names}.",
+    "logx.end_shared": "Game over ({reason}). {winner_names} share the win.",
+    "word.coin": "coin", "word.coins": "coins", "word.card": "card", "word.cards": "cards",
+    "and": "and",
+    "word.sabre": "sabre", "word.sabres": "sabres",
+    "stat.points": "VP", "stat.points.one": "VP",
+    "stat.coins": "coins", "stat.coins.one": "coin",
+    "stat.sabres": "sabres", "stat.sabres.one": "sabre",
+    "stat.cubes": "cubes free", "stat.cubes.one": "cube free",
+    "stat.owed": "owed", "stat.owed.one": "owed",
+    "sabres_vs": "(your {have} sabres ≥ {need})",
+})
+
+
 def _card_name(strings, cid):
     c = CARD[cid]
     if c.type == SHIP:
@@ -159,16 +571,81 @@ for _strings in (_DE, _EN):
 STRINGS = {"de": _DE, "en": _EN}
 
 
-def entry_text(lang, entry, names):
-    """A log entry as text, with card, contract and reason ids turned into names."""
+def card_detail(lang, cid):
+    """A card's name with what matters when it is revealed: coins and sabres of a ship, cost
+    and points of a person, coins and points of an expedition."""
     strings = STRINGS[lang]
-    args = dict(entry)
-    if "seat" in args and args["seat"] is not None:
-        args["name"] = names[args["seat"]]
+    c = CARD[cid]
+    name = strings[f"card.{cid}"]
+    if c.type == SHIP:
+        words = _plural(strings, "coin", c.coins)
+        key = "detail.skull" if c.sabres is None else "detail.ship"
+        detail = strings[key].format(coins=c.coins, coins_word=words, sabres=c.sabres,
+                                     sabres_word=_plural(strings, "sabre", c.sabres or 0))
+        if c.special:
+            detail += ", " + strings["short.special"]
+        return f"{strings[f'ship.{c.colour}']} ({detail})"
+    if c.type == PERSON:
+        detail = strings["detail.person"].format(cost=c.cost, points=c.points)
+        return f"{name[:-1]}; {detail})" if name.endswith(")") else f"{name} ({detail})"
+    if c.type == TAX:
+        return name
+    return f"{name} ({strings['detail.expedition'].format(coins=c.coins, points=c.points)})"
+
+
+def _plural(strings, word, n):
+    return strings[f"word.{word}"] if n == 1 else strings[f"word.{word}s"]
+
+
+def _joined(strings, items):
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {strings['and']} {items[-1]}"
+
+
+class _Lenient(dict):
+    def __missing__(self, key):
+        return "?"
+
+
+def log_text(lang, entry, names):
+    """A log entry as a sentence: card, contract, seat and reason ids turned into names, coins
+    and cards with the right plural. The page calls this for every entry (README, 'Log lines')."""
+    strings = STRINGS[lang if lang in STRINGS else "en"]
+    key = entry["k"]
+
+    def who(seat):
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    args = {k: v for k, v in entry.items() if k not in ("k", "to")}
+    args["name"] = who(entry.get("seat"))
     if args.get("card") in CARD:
-        args["card"] = strings[f"card.{args['card']}"]
+        cid = args["card"]
+        args["card"] = card_detail(lang, cid) if key == "reveal" else strings[f"card.{cid}"]
     if "contract" in args:
-        args["contract"] = strings[f"contract.{args['contract']}"]
+        args["contract"] = strings.get(f"contract.{args['contract']}", args["contract"])
     if "reason" in args and f"reason.{args['reason']}" in strings:
         args["reason"] = strings[f"reason.{args['reason']}"]
-    return strings[f"log.{entry['k']}"].format(**args)
+    if "kind" in args and f"tax.{args['kind']}" in strings:
+        args["kind"] = strings[f"tax.{args['kind']}"]
+    if "payee" in args:
+        args["payee_name"] = who(args["payee"])
+    if "winners" in args:
+        args["winner_names"] = _joined(strings, (who(s) for s in args["winners"]))
+    if "persons" in args:
+        args["persons"] = _joined(strings, (strings[f"card.{p}"] for p in args["persons"]
+                                            if p in CARD))
+    if isinstance(args.get("coins"), int):
+        args["coins_word"] = _plural(strings, "coin", args["coins"])
+    if isinstance(args.get("cards"), int):
+        args["cards_word"] = _plural(strings, "card", args["cards"])
+    if key == "end" and len(entry.get("winners", ())) > 1:
+        key = "end_shared"
+    template = strings.get(f"logx.{key}") or strings.get(f"log.{key}")
+    if template is None:
+        return None
+    return template.format_map(_Lenient(args))
+
+
+entry_text = log_text  # the name the rules' tests know

@@ -707,7 +707,7 @@ class PortRoyal(Game):
             "picks": self.picks if self.phase == TRADE else 0,
             "trade_base": self.trade_base,
             "end_triggered": self.end_triggered,
-            "players": [{
+            "displays": [{  # one per seat ("players" is the seat count of base_view)
                 "coins": len(self.coins[s]),
                 "persons": list(self.persons[s]),
                 "expeditions": list(self.done[s]),

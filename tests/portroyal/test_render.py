@@ -1,0 +1,301 @@
+"""Port Royal's renderer under CPython: exactly the legal moves can be clicked, choices never show
+a raw move, every card has words in both languages, the history agrees with the engine."""
+
+import random
+import re
+from html import escape
+from html.parser import HTMLParser
+
+import pytest
+
+from ludothek import new_game
+from ludothek.portroyal import render
+from ludothek.portroyal.cards import CARD, CONTRACT_IDS, PERSON, SHIP
+from ludothek.portroyal.i18n import STRINGS, log_text
+from ludothek.web import screens
+from ludothek.web.i18n import Translator
+
+EN, DE = Translator("en"), Translator("de")
+
+
+class Elements(HTMLParser):
+    """Every start tag with its attributes, and the text outside tags."""
+
+    def __init__(self, markup):
+        super().__init__(convert_charrefs=True)
+        self.items, self.text = [], []
+        self.feed(str(markup))
+
+    def handle_starttag(self, tag, attrs):
+        self.items.append((tag, dict(attrs)))
+
+    def handle_text(self, data):
+        self.text.append(data)
+
+    handle_data = handle_text
+
+    def acting(self, action):
+        return [(tag, a) for tag, a in self.items if a.get("data-action") == action]
+
+    def moves(self):
+        return {a["data-move"] for _, a in self.acting("move")}
+
+
+def page_view(g):
+    view = g.view(None if g.is_over else g.to_move)
+    view["legal"] = g.legal_moves()
+    return view
+
+
+def reachable(g, t=EN):
+    """The moves a person can play: clickable at once, or after selecting a card."""
+    view = page_view(g)
+    first = Elements(render.table(view, {}, t))
+    moves = set(first.moves())
+    for _, attrs in first.acting("select"):
+        chosen = Elements(render.table(page_view(g), {"selected": attrs["data-value"]}, t))
+        moves |= chosen.moves()
+    return first, moves
+
+
+def positions(seeds, players, expansion, every=1, bias=0.7):
+    """Positions of random games; moves favour taking and fulfilling so displays fill up."""
+    for seed in seeds:
+        g = new_game("portroyal", seed=seed, players=players, options={"expansion": expansion},
+                     names=["Ann", "Ben", "Cid", "Dora", "Eve"][:players])
+        pick = random.Random(seed)
+        step = 0
+        while not g.is_over:
+            if step % every == 0:
+                yield g
+            legal = g.legal_moves()
+            takes = [m for m in legal if m.startswith(("take:", "exp:"))]
+            g.play(pick.choice(takes) if takes and pick.random() < bias else pick.choice(legal))
+            step += 1
+        yield g
+
+
+@pytest.mark.parametrize("players,expansion", [(2, False), (3, True), (4, False), (5, True)])
+def test_exactly_the_legal_moves_can_be_clicked(players, expansion):
+    seen = {"select": 0, "special": 0, "refuse": 0, "exp_choice": 0, "repel": 0}
+    for g in positions(range(2), players, expansion, every=3):
+        first, moves = reachable(g)
+        legal = set(g.legal_moves())
+        assert moves == legal, (g.history[-3:], moves ^ legal)
+        # Every clickable SVG is marked and reachable by keyboard; buttons are buttons.
+        for tag, attrs in first.acting("move") + first.acting("select"):
+            if tag == "svg":
+                assert "legal" in attrs["class"] and attrs["role"] == "button"
+                assert attrs["tabindex"] == "0" and attrs["aria-label"]
+            else:
+                assert tag == "button"
+        # Marked cards are exactly the clickable ones.
+        for tag, attrs in first.items:
+            if "legal" in attrs.get("class", "").split():
+                assert attrs.get("data-action") in ("move", "select")
+        # No raw move notation reaches the player.
+        text = " ".join(first.text)
+        assert not re.search(r"\b(take|exp):", text)
+        seen["select"] += bool(first.acting("select"))
+        seen["special"] += any(re.fullmatch(r"take:\w+:\d", m) for m in legal)
+        seen["refuse"] += any(":no" in m for m in legal)
+        seen["exp_choice"] += len({m.split(":")[1] for m in legal if m.startswith("exp:")}) < \
+            len([m for m in legal if m.startswith("exp:")])
+        seen["repel"] += "repel" in legal
+    assert seen["repel"]
+    if expansion:  # special ships always come with a choice of the seat
+        assert seen["special"] and seen["select"]
+
+
+def test_choices_for_special_ships_refusals_and_expedition_variants():
+    """Moves that differ only in options are offered as worded buttons after a selection."""
+    found = set()
+    for g in positions(range(40), 3, True, bias=0.9):
+        legal = g.legal_moves()
+        by_card = {}
+        for m in legal:
+            if m.startswith(("take:", "exp:")):
+                by_card.setdefault(m.split(":")[1], []).append(m)
+        for cid, moves in by_card.items():
+            if len(moves) < 2:
+                continue
+            markup = Elements(render.table(page_view(g), {}, EN))
+            card = [a for _, a in markup.acting("select") if a["data-value"] == cid]
+            assert card and "legal" in card[0]["class"]
+            chosen = Elements(render.table(page_view(g), {"selected": cid}, EN))
+            buttons = [a for tag, a in chosen.acting("move") if tag == "button" and a["data-move"] in moves]
+            assert {a["data-move"] for a in buttons} == set(moves)
+            text = " ".join(chosen.text)
+            labels = {a["data-move"]: a["aria-label"] for a in buttons}
+            if any(m.split(":")[-1].isdigit() for m in moves):
+                found.add("special")
+                assert "extra coin to:" in text
+                for m in moves:
+                    assert f"Extra coin to {g.names[int(m.split(':')[-1])]}" in labels[m]
+            if any(":no" in m for m in moves):
+                found.add("refuse")
+                assert "Refuse the coins" in text
+            if cid.startswith("x"):
+                found.add("expedition")
+                assert "Fulfil with:" in text and len(set(labels.values())) == len(moves)
+        if found == {"special", "refuse", "expedition"}:
+            break
+    assert found == {"special", "refuse", "expedition"}
+
+
+def test_a_stale_selection_is_ignored():
+    g = next(g for g in positions(range(10), 2, False) if g.phase == "trade")
+    markup = Elements(render.table(page_view(g), {"selected": "Y1", "zoom": "nonsense"}, EN))
+    assert not [a for _, a in markup.items if a.get("data-choice")]
+    assert markup.moves() <= set(g.legal_moves())
+
+
+def test_every_card_and_contract_has_words_in_both_languages():
+    for lang, t in (("de", DE), ("en", EN)):
+        s = STRINGS[lang]
+        for cid, c in CARD.items():
+            assert s[f"card.{cid}"]
+            if c.type == PERSON:
+                for key in (f"kind.{c.kind}", f"short.{c.kind}", f"ability.{c.kind}"):
+                    assert s[key], key
+            if c.type == SHIP:
+                assert s[f"ship.{c.colour}"] and s[f"colour.{c.colour}"]
+            face = str(render._card_svg(cid, t))
+            assert "card." not in face and "short." not in face
+        for cid in CONTRACT_IDS:
+            for key in (f"contract.{cid}", f"short.contract.{cid}", f"contract_text.{cid}"):
+                assert s[key], key
+    assert set(STRINGS["de"]) == set(STRINGS["en"])
+
+
+def test_zoom_explains_every_card_it_shows():
+    g = next(g for g in positions(range(5), 5, True) if len(g.history) > 120)
+    view = page_view(g)
+    shown = set(view["harbour"] + view["expeditions"] + view["discard"][-1:])
+    for p in view["displays"]:
+        shown |= set(p["persons"] + p["expeditions"] + p["pirates"])
+    shown |= {c["id"] for c in view["contracts"]}
+    for cid in shown:
+        for t in (EN, DE):
+            markup = str(render.table(page_view(g), {"zoom": cid}, t))
+            dialog = markup[markup.index('class="pr-zoom"'):]
+            assert escape(render._name(t, cid), quote=False) in dialog
+            if cid in CARD and CARD[cid].type == PERSON:
+                assert escape(t.game("portroyal", f"ability.{CARD[cid].kind}"), quote=False) in dialog
+            if cid in CONTRACT_IDS:
+                assert escape(t.game("portroyal", f"contract_text.{cid}"), quote=False) in dialog
+        # Tapping the card (or its "i") opens exactly this zoom.
+        items = Elements(render.table(page_view(g), {}, EN)).acting("ui")
+        assert any(a["data-value"] == cid and a["data-key"] == "zoom" for _, a in items)
+
+
+def test_every_log_entry_reads_well_in_both_languages():
+    keys = set()
+    for seed in range(12):
+        g = new_game("portroyal", seed=seed, players=2 + seed % 4,
+                     options={"expansion": seed % 2 == 0, "no_coins_when_empty": seed % 3 > 0},
+                     names=["Ann", "Ben", "Cid", "Dora", "Eve"][:2 + seed % 4])
+        pick = random.Random(seed)
+        while not g.is_over:
+            g.play(pick.choice(g.legal_moves()))
+        for entry in g.log:
+            keys.add(entry["k"])
+            for lang in ("de", "en"):
+                line = log_text(lang, entry, g.names)
+                assert line and "{" not in line and "?" not in line, (entry, line)
+                assert "(s)" not in line and "(n)" not in line, line  # plurals are worded
+                if "seat" in entry and entry["seat"] is not None:
+                    assert g.names[entry["seat"]] in line
+                if entry.get("card") in CARD:
+                    assert STRINGS[lang][f"card.{entry['card']}"].split(" (")[0] in line
+    assert {"reveal", "hire", "trade_ship", "fee", "stop", "pass", "turn", "end"} <= keys
+    # The page finds this function under the contract's name.
+    assert EN.log_line("portroyal", {"k": "fee", "seat": 1, "payee": 0, "payee_name": "x",
+                                     "coins": 1}, ["Ann", "Ben"]) == "Ben pays 1 coin to Ann."
+
+
+def test_history_agrees_with_the_engine_turn_cards_and_payments():
+    checked = 0
+    for g in positions(range(6), 3, True, every=3):
+        if g.is_over:
+            continue
+        view = page_view(g)
+        current = render.turns(view["log"])[-1]
+        assert current["seat"] == g.active
+        derived = [[cid, {"pirates": "repelled"}.get(fate, fate), seat]
+                   for _, cid, fate, seat in current["cards"]]
+        assert derived == g.turn_cards
+        assert [n for n, *_ in current["cards"]] == list(range(1, len(g.turn_cards) + 1))
+        markup = Elements(render.table(view, {}, EN))
+        tiles = [a["data-card"] for tag, a in markup.items
+                 if tag == "li" and "pr-tile" in a.get("class", "")]
+        assert tiles[:len(g.turn_cards)] == [c for c, _, _ in g.turn_cards]
+        fees = [a for tag, a in markup.items if tag == "li" and a.get("data-k") == "fee"]
+        assert len(fees) >= sum(1 for e in current["payments"] if e["k"] == "fee")
+        checked += 1
+    assert checked > 50
+
+
+def test_keeping_a_ship_that_busts_asks_first():
+    for g in positions(range(60), 2, False):
+        if g.phase == "repel" and CARD[g.pending].colour in {CARD[c].colour for c in g.harbour
+                                                             if CARD[c].type == SHIP}:
+            markup = Elements(render.table(page_view(g), {}, EN))
+            keep = [a for _, a in markup.acting("move") if a["data-move"] == "keep"]
+            assert keep and "ends your turn" in keep[0]["data-confirm"]
+            return
+    pytest.fail("no such position")
+
+
+def test_the_page_draws_the_table_scores_and_final():
+    """The whole screen as the page builds it, including the seat count it iterates."""
+    for g in positions(range(2), 4, True, every=40):
+        view = page_view(g)
+        markup = str(screens.game_screen(view, {}, DE, can_undo=True))
+        assert markup.count('class="player') >= 4
+        for seat, name in enumerate(g.names):
+            assert f'data-seat="{seat}"' in markup and name in markup
+        coins = len(g.coins[0])
+        assert render.scores(page_view(g), EN)[0] == \
+            f"{g.points(0)} VP · {coins} coin{'' if coins == 1 else 's'}"
+
+
+def test_final_shows_the_breakdown_and_the_winners():
+    games = [g for g in positions(range(8), 3, True, every=10 ** 6) if g.is_over]
+    assert games
+    for g in games:
+        result = g.result()
+        markup = Elements(render.final(page_view(g), EN))
+        rows = [a for tag, a in markup.items if tag == "tr" and "data-seat" in a]
+        assert len(rows) == 3
+        winners = {int(a["data-seat"]) for a in rows if a.get("class") == "winner"}
+        assert winners == set(result["winners"])
+        text = " ".join(markup.text)
+        assert "Persons" in text and "Expeditions" in text and "Contracts" in text
+        for seat in range(3):
+            parts = result["breakdown"][seat]
+            assert parts["persons"] + parts["expeditions"] + parts["contracts"] == result["scores"][seat]
+        # Rows are in ranking order: points, then coins.
+        order = [int(a["data-seat"]) for a in rows]
+        keys = [(result["scores"][s], result["breakdown"][s]["coins"]) for s in order]
+        assert keys == sorted(keys, reverse=True)
+
+
+def test_colours_carry_a_symbol_and_seats_a_number():
+    """Ship colours differ in shape too (colour-blind players); seat tokens carry a number."""
+    assert len({str(render._shape(c, 0, 0, 10)) for c in "YBGRK"}) == 5
+    ship = str(render._card_svg("R4", EN))
+    assert 'class="pr-shape"' in ship and "Frigate" in ship
+    assert ">4</text>" in str(render._token(10, 10, 8, 3))
+
+
+def test_player_displays_show_their_contracts():
+    g = next(g for g in positions(range(10), 4, True, every=5)
+             if sum(len(s) for s in g.slots.values()) >= 2 and any(any(p) for p in g.progress.values()))
+    markup = str(render.table(page_view(g), {}, EN))
+    sections = markup.split('<section class="pr-player')[1:]
+    for seat, section in enumerate(sections):
+        chips = set(re.findall(r'class="pr-contract-chip[^"]*"[^>]*data-contract="(\w+)"', section))
+        expected = {c for c in g.contracts if seat in g.slots[c]
+                    or (c in g.progress and g.progress[c][seat])}
+        assert chips == expected
