@@ -127,3 +127,14 @@ def click_first_move(page):
     if confirm.count():
         confirm.click()
     return plays[0]
+
+
+def test_rules_help_opens_in_the_chosen_language(session):
+    page = session.open()
+    page.click("section[data-game=roseking] [data-action=rules]")
+    dialog = page.locator("#overlay .dialog.rules")
+    assert "52 roses" in dialog.inner_text()
+    page.click("#overlay [data-action=close-dialog]")
+    page.click(".lang-switch [data-value=de]")
+    page.click("section[data-game=roseking] [data-action=rules]")
+    assert "52 Rosen" in page.locator("#overlay .dialog.rules").inner_text()

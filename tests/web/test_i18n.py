@@ -57,3 +57,21 @@ def test_browser_language_picks_german_or_falls_back_to_english():
     assert pick_language(["de-AT", "en"]) == "de"
     assert pick_language(["fr-FR", "en-GB"]) == "en"
     assert pick_language(["fr"]) == "en"
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_every_game_explains_its_rules_in_both_languages(game_id):
+    for lang in ("de", "en"):
+        help_text = game_strings(game_id)[lang].get("help", "")
+        assert len(help_text.split("\n\n")) >= 3, f"{game_id} {lang}: rules help missing"
+
+
+def test_boot_script_strings_have_the_same_keys():
+    """static/boot.js words the loading stage and the update notice before Python runs."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "static" / "boot.js").read_text()
+    tables = re.findall(r"\n  (de|en): \{(.*?)\n  \},", text, re.S)
+    keys = {lang: set(re.findall(r"(?:^|[{,])\s*(\w+): \"", body, re.M)) for lang, body in tables}
+    assert set(keys) == {"de", "en"} and keys["de"] == keys["en"] and keys["de"]

@@ -8,6 +8,7 @@ from .cards import NAMES, SUIT_NAMES
 STRINGS = {
     "de": {
         "title": "Jacynth",
+        "help": 'Die Stadt ist ein 6×6-Raster aus Decktet-Karten. Ein Distrikt sind Karten einer gemeinsamen Farbe, die Kante an Kante liegen.\n\nIm Zug legst du eine Handkarte an eine liegende Karte an (an eine Kante) und darfst dann eine deiner vier Einflussmarken auf eine Karte legen, aber nie in einen Distrikt, den ein Gegner kontrolliert. Dann ziehst du nach.\n\nVerbinden sich Distrikte, kontrolliert ihn die Marke auf der ranghöchsten Karte. Am Ende, wenn alle Felder voll sind, bringt jede Karte in deinen Distrikten einen Punkt.\n\nSolitär: 4×4-Raster, Startkarten in den Ecken; wer eine Zahlenkarte spielt, deckt die oberste Karte auf. Bis zu festen Fristen müssen die Marken liegen; die Punktzahl ergibt deinen Rang.',
         "option.layout": "Anfangskonfiguration",
         "option.layout.razeway": "Razeway",
         "option.layout.towers": "Die Türme",
@@ -72,6 +73,7 @@ STRINGS = {
     },
     "en": {
         "title": "Jacynth",
+        "help": 'The city is a 6×6 grid of Decktet cards. A district is a group of cards sharing a suit, joined edge to edge.\n\nOn your turn you place a card from your hand next to a card already down (by an edge), then you may put one of your four influence tokens on a card, but never in a district an opponent controls. Then you draw.\n\nWhen districts merge, the token on the highest-ranked card controls the whole. At the end, when every cell is full, each card in your districts scores one point.\n\nSolitaire: a 4×4 grid with starting cards in the corners; playing a number card turns up the top card. Tokens must be down by fixed deadlines; your score gives your rank.',
         "option.layout": "Starting layout",
         "option.layout.razeway": "Razeway",
         "option.layout.towers": "Towers",

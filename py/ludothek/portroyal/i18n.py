@@ -12,6 +12,7 @@ from .cards import CARD, CONTRACT_IDS, PERSON, SHIP, TAX
 
 _DE = {
     "title": "Port Royal",
+    "help": 'Ziel: als Erster 12 Einflusspunkte, mit Personen, Expeditionen (und Aufträgen in der Erweiterung).\n\nEntdecken: Der aktive Spieler deckt Karten in den Hafen auf, so lange er will. Schiffe darf er mit genug Säbeln abwehren (nie ein Totenkopfschiff). Ein zweites Schiff derselben Farbe beendet den Zug ohne Ertrag. Steuererhöhungen halbieren große Münzvorräte; Expeditionen kommen in eine eigene Auslage.\n\nHandeln & Heuern: Je nach Schiffsfarben im Hafen nimmt der aktive Spieler 1 bis 3 Karten: Schiffe bringen Münzen, Personen kosten Münzen und bringen Fähigkeiten und Punkte. Danach darf jeder andere eine Karte nehmen und zahlt dem aktiven Spieler 1 Münze.\n\nExpeditionen erfüllt der aktive Spieler jederzeit in seinem Zug mit den verlangten Personen. Bei 12 Punkten wird die Runde zu Ende gespielt; Gleichstand: mehr Münzen.',
     "option.random_start": "Startspieler zufällig (Yucata)",
     "option.no_coins_when_empty": "Keine Münzen, wenn Nachzieh- und Ablagestapel leer sind (Yucata)",
     "option.tax_when_empty": "Zusätzliche Steuererhöhung, wenn beim Entdecken keine Karten mehr da sind (Yucata)",
@@ -76,6 +77,7 @@ _DE = {
 
 _EN = {
     "title": "Port Royal",
+    "help": 'Goal: be the first to 12 victory points, from persons, expeditions (and contracts with the expansion).\n\nDiscover: the active player reveals cards into the harbour as long as they like. A ship may be repelled with enough sabres (never a skull ship). A second ship of the same colour ends the turn with nothing. Tax increases halve large purses; expeditions go to a display of their own.\n\nTrade & Hire: depending on the ship colours in the harbour, the active player takes 1 to 3 cards: ships pay coins, persons cost coins and give abilities and points. Then each other player may take one card and pays the active player 1 coin.\n\nThe active player may fulfil expeditions at any time in their turn with the persons they ask for. At 12 points the round is played to its end; ties go to more coins.',
     "option.random_start": "Random start player (Yucata)",
     "option.no_coins_when_empty": "No coins once draw and discard piles are empty (Yucata)",
     "option.tax_when_empty": "Extra tax increase when no card is left to discover (Yucata)",

@@ -15,6 +15,7 @@ def _cards(dirs):
 STRINGS = {
     "de": {
         "title": "Rosenkönig",
+        "help": 'Ziel: möglichst große zusammenhängende Gebiete aus Rosen deiner Farbe. Jedes Gebiet zählt seine Größe zum Quadrat.\n\nWer am Zug ist, muss eine von drei Aktionen ausführen: eine Machtkarte spielen (die Krone zieht genau so weit wie angegeben in die gezeigte Richtung, über Steine hinweg, auf ein freies Feld, und du setzt dort eine Rose), eine Machtkarte ziehen (nur mit weniger als fünf Karten) oder mit einem Helden eine Machtkarte spielen, um eine gegnerische Rose umzudrehen.\n\nJeder hat vier Helden. Wer nichts tun kann, setzt aus; der andere zieht weiter. Ist der Nachziehstapel aufgebraucht, wird die Ablage gemischt.\n\nDas Spiel endet, sobald die letzte der 52 Rosen liegt oder keiner mehr ziehen kann. Gleichstand: größtes Einzelgebiet, dann die meisten Rosen.',
         "blurb": "Zwei Häuser ringen um England: setzt Rosen, dreht mit Helden, bildet große Gebiete.",
         "seat.0": "Rot", "seat.1": "Weiß",
         "option.start": "Startspieler",
@@ -49,6 +50,7 @@ STRINGS = {
     },
     "en": {
         "title": "The Rose King",
+        "help": "Goal: the largest connected territories of roses in your colour. Each territory scores its size squared.\n\nOn your turn you must do one of three things: play a power card (the crown moves exactly that far in the direction shown, over any stones, onto an empty square, and you place a rose there), draw a power card (only with fewer than five cards), or play a power card with a hero to flip an opponent's rose.\n\nEach player has four heroes. A player who cannot act passes; the other keeps moving. When the draw pile runs out, the discards are shuffled.\n\nThe game ends when the last of the 52 roses is placed or neither player can move. Ties: the largest single territory, then the most roses.",
         "blurb": "Two houses fight for England: place roses, flip with heroes, build large territories.",
         "seat.0": "Red", "seat.1": "White",
         "option.start": "Start player",

@@ -171,6 +171,8 @@ class App:
         kind, value = self.dialog
         if kind == "share":
             return screens.share_dialog(value, type(self.game).HIDDEN_HANDS, self.t)
+        if kind == "rules":
+            return screens.rules_dialog(value, self.t)
         text = value[1] if kind == "confirm" else self.t("home.delete_confirm")
         return screens.confirm_dialog(text, self.t)
 
@@ -226,6 +228,10 @@ class App:
 
     def do_home(self, data):
         self.go_home()
+
+    def do_rules(self, data):
+        self.dialog = ("rules", str(data.game))
+        self.draw()
 
     def do_resume(self, data):
         self.open_save(str(data.id))

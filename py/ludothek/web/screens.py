@@ -89,6 +89,8 @@ def home(t, saves):
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
                        h("h3", {}, t.game(game_id, "title")),
                        h("p", {}, t.game(game_id, "blurb")),
+                       h("button", {"data-action": "rules", "data-game": game_id, "class_": "rules-button"},
+                         t("game.rules")),
                        h("details", {"class_": "new-game-box"},
                          h("summary", {"data-game": game_id}, t("home.new")),
                          new_game_form(game_id, t))))
@@ -172,6 +174,7 @@ def game_screen(view, ui, t, can_undo, show_table=True, notice=None):
             h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t),
               h("span", {"class_": "notice"}, notice) if notice else None),
             h("div", {"class_": "game-buttons"},
+              h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
               h("button", {"data-action": "undo"}, t("game.undo")) if can_undo else None,
               h("button", {"data-action": "share"}, t("game.share"))))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
@@ -208,6 +211,17 @@ def share_dialog(url, hidden_cards, t):
              h("div", {"class_": "actions"},
                h("button", {"class_": "primary", "data-action": "copy-link"}, t("share.copy")),
                h("button", {"data-action": "close-dialog"}, t("game.close"))))
+
+
+def rules_dialog(game_id, t):
+    """A game's rules in brief, from its strings (`help`, paragraphs split by blank lines)."""
+    paragraphs = [h("p", {}, part) for part in t.game(game_id, "help").split("\n\n")]
+    return h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true",
+                     "aria-label": t("game.rules")},
+             h("h2", {}, t.game(game_id, "title"), " – ", t("game.rules")),
+             h("div", {"class_": "rules-text"}, paragraphs),
+             h("div", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "close-dialog"}, t("game.close"))))
 
 
 def privacy_screen(name, t):

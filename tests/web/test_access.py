@@ -1,0 +1,56 @@
+"""Every game's table, for keyboards and screen readers: whatever can be clicked can be reached
+with Tab and has a name; only legal moves are offered. Checked on the markup of many random
+positions of every game, as the page draws them."""
+
+import random
+from html.parser import HTMLParser
+
+import pytest
+
+from ludothek import games, new_game
+from ludothek.web.i18n import Translator
+from ludothek.web.screens import game_screen, playable
+
+NATIVE = {"button", "input", "select", "summary", "a", "textarea"}
+
+
+class Clickables(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.found = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "data-action" in attrs:
+            self.found.append((tag, attrs))
+
+
+def positions(game_id, count=12):
+    cls = games()[game_id]
+    for seed in range(count):
+        players = (cls.MIN_PLAYERS, cls.MAX_PLAYERS)[seed % 2]
+        g = new_game(game_id, seed=seed, players=players)
+        pick = random.Random(seed)
+        for _ in range(pick.randrange(0, 60)):
+            if g.is_over:
+                break
+            g.play(pick.choice(g.legal_moves()))
+        yield g
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in games() if playable(g)))
+def test_clickable_things_are_reachable_named_and_legal(game_id):
+    t = Translator("en")
+    for g in positions(game_id):
+        seat = None if g.is_over else g.to_move
+        view = g.view(seat)
+        view["legal"] = g.legal_moves() if seat is not None else []
+        parser = Clickables()
+        parser.feed(str(game_screen(view, {"layout": "landscape"}, t, g.can_undo())))
+        assert parser.found
+        for tag, attrs in parser.found:
+            if tag not in NATIVE:
+                assert attrs.get("role") == "button" and attrs.get("tabindex") == "0", (tag, attrs)
+                assert attrs.get("aria-label"), (tag, attrs)
+            if attrs["data-action"] == "move":
+                assert attrs["data-move"] in view["legal"], (attrs, view["legal"])
