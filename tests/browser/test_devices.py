@@ -62,6 +62,27 @@ def tap_portroyal_move(page, game):
     raise AssertionError(f"no tappable move among {game.legal_moves()}")
 
 
+@touch_game("castlerampage", warmup=16)
+def tap_castlerampage_move(page, game):
+    """After the setup: reinforce with a hand card (tap the card, then its button), else end
+    the turn; in the setup, a button under a dealt card."""
+    legal = game.legal_moves()
+    move = next((m for m in legal if m.startswith(("reinforce:", "setup:"))),
+                "end" if "end" in legal else legal[0])
+    head, _, rest = move.partition(":")
+    kind = rest.split(":")[0]
+    if head in ("play", "reinforce"):
+        page.locator(f".cr-own-hand svg[data-value='hand:{kind}']").tap()
+        page.locator(f".cr-own-hand button[data-move='{move}']").tap()
+    elif head == "setup":
+        page.locator(f".cr-dealt-group[data-card='{kind}'] button[data-move='{move}']").tap()
+    else:
+        page.locator(f".cr-prompt button[data-move='{move}']").tap()
+    if page.locator("#overlay [data-action=confirm-yes]").count():
+        page.locator("#overlay [data-action=confirm-yes]").tap()
+    return move
+
+
 def no_horizontal_scroll(page):
     return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 

@@ -7,6 +7,7 @@ from browser.play import saved_game, start_game
 
 from ludothek import new_game
 from tools.browser import served_site
+from tools.bundle import SITE_FILES, SITE_FOLDERS
 from tools.serve import ROOT
 
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
@@ -36,11 +37,12 @@ def test_site_opens_plays_saves_and_opens_links_offline(new_session):
 
 
 def copy_site(dest):
-    for name in ("index.html", "sw.js", "pyscript.toml"):
+    """The published site, as README's 'Publishing' lists it: what the service worker caches."""
+    for name in SITE_FILES + ("sw.js",):
+        (dest / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, dest / name)
-    (dest / "py").mkdir()
-    shutil.copy2(ROOT / "py" / "main.py", dest / "py" / "main.py")
-    shutil.copytree(ROOT / "static", dest / "static")
+    for folder in SITE_FOLDERS:
+        shutil.copytree(ROOT / folder, dest / folder)
 
 
 def test_new_version_replaces_the_old_cleanly_and_says_so(browser, tmp_path):

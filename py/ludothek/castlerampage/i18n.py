@@ -240,8 +240,9 @@ _LOG = {
         "target_castle": "{name} greift direkt die Burg an.",
         "fight_gate": "Angriff mit {strength} auf das Tor von {name}.",
         "fight_castle": "Angriff mit {strength} auf die Burg von {name}.",
-        "overflow": "Das Tor von {name} ist gefallen; {strength} Punkte gehen auf die Burg über.",
-        "wasted": "Das Tor von {name} ist gefallen; {strength} Punkte verfallen.",
+        "overflow": "Das Tor von {name} ist gefallen; der Rest-Angriff von {strength} geht auf "
+                    "die Burg über.",
+        "wasted": "Das Tor von {name} ist gefallen; der Rest-Angriff von {strength} verfällt.",
         "reveal_gate": "Tor von {name}: {card_name} (Verteidigung {defence}) gegen Angriff {strength}.",
         "reveal_castle": "Burg von {name}: {card_name} (Verteidigung {defence}) gegen Angriff {strength}.",
         "saboteur": "Ein Saboteur: der Angriff steigt auf {strength}.",
@@ -304,8 +305,9 @@ _LOG = {
         "target_castle": "{name} attacks the Castle directly.",
         "fight_gate": "Attack of {strength} on {name}'s Gate.",
         "fight_castle": "Attack of {strength} on {name}'s Castle.",
-        "overflow": "{name}'s Gate has fallen; {strength} points go on to the Castle.",
-        "wasted": "{name}'s Gate has fallen; {strength} points are lost.",
+        "overflow": "{name}'s Gate has fallen; the remaining attack of {strength} goes on to "
+                    "the Castle.",
+        "wasted": "{name}'s Gate has fallen; the remaining attack of {strength} is lost.",
         "reveal_gate": "{name}'s Gate: {card_name} (defence {defence}) against attack {strength}.",
         "reveal_castle": "{name}'s Castle: {card_name} (defence {defence}) against attack {strength}.",
         "saboteur": "A Saboteur: the attack rises to {strength}.",
@@ -338,10 +340,377 @@ _UI = {
 }
 
 
+# The page (render.py): zones, labels, buttons, prompts, the card detail view, the attack report.
+_PAGE = {
+    "de": {
+        "help": "Ziel: die Burg des Gegners zerstören. Jeder verbirgt Karten verdeckt in einem "
+                "Tor und einer Burg; wer die letzte Karte seiner Burg verliert, verliert das "
+                "Spiel (fallen beide Burgen zugleich, verliert, wer am Zug ist).\n\n"
+                "Aufbau: zweimal erhält jeder 5 Karten, legt 2 unter sein Tor, 2 unter seine "
+                "Burg und behält 1 auf der Hand.\n\n"
+                "Im Zug ziehst du 2 Karten (der Startspieler im ersten Zug 1) und spielst dann "
+                "Karten nacheinander aus: erst die Kosten zahlen, dann wirkt die Karte; "
+                "dauerhafte Karten (∞) bleiben in deiner Auslage. Einmal pro Zug darfst du "
+                "stattdessen eine Handkarte unter dein Tor oder deine Burg legen. Den Zug "
+                "beendest du, wann du willst.\n\n"
+                "Ein Angriff trifft die oberste Karte des Tors (ist es leer, der Burg); sie wird "
+                "aufgedeckt. Angriff kleiner als ihre Verteidigung: sie hält und wird wieder "
+                "verdeckt; gleich: beide werden abgelegt; größer: sie wird zerstört, der Rest "
+                "trifft die nächste Karte, vom Tor weiter auf die Burg. Der Verteidiger kann "
+                "direkt vor dem Kampf ein Letztes Aufgebot spielen (−3).\n\n"
+                "Du kennst deine Hand, die Karten, die du gelegt hast, und alle aufgedeckten. "
+                "Ein rotes Auge zeigt, welche Karten dein Gegner kennt. Violette Karten wirken, "
+                "wenn ein Angriff sie zerstört; ein untergeschobener Spion oder Saboteur heißt "
+                "für dich „Spion oder Saboteur“. Die gedruckten Karten fehlen: viele Werte sind "
+                "rekonstruiert – tippe eine Karte an, um zu sehen, welche.",
+        "blurb": "Karten-Duell um zwei Burgen: verdeckte Tore und Burgen, Angriffe Karte für "
+                 "Karte, und viel, was nur einer weiß.",
+        "zone.hand": "Hand", "zone.inplay": "Im Spiel",
+        "unit.P": "Pferd", "unit.S": "Schwert", "unit.B": "Bogen",
+        "where.gate": "Tor von {name}, Karte {n} von oben",
+        "where.castle": "Burg von {name}, Karte {n} von oben",
+        "where.gate_all": "Tor von {name}: {n} Karten",
+        "where.castle_all": "Burg von {name}: {n} Karten",
+        "where.display": "Auslage von {name}",
+        "label.card_def": "{card} (Verteidigung {value})",
+        "label.face_down": "verdeckte Karte",
+        "label.deduced": "von dir erschlossen",
+        "label.eye": "{name} kennt diese Karte",
+        "label.eye_hand": "{name} weiß, dass du sie hast",
+        "label.they_see_sos": "{name} sieht nur „Spion oder Saboteur“",
+        "label.opp_hand_known": "Hand von {name}: {card}",
+        "label.has_moves": "spielbar",
+        "label.discard_top": "Oberste Karte des Ablagestapels: {card}",
+        "ui.empty": "leer",
+        "ui.hand_of": "Hand von {name}",
+        "ui.your_hand": "Deine Hand",
+        "ui.dealt": "Deine Karten für Tor und Burg",
+        "ui.draw_list_button": "Was kann darin sein?",
+        "ui.discard_list_button": "Alle zeigen",
+        "ui.draw_list": "Was noch im Nachziehstapel sein kann",
+        "ui.draw_list_help": "Die Karten, über die du nichts weißt: der Nachziehstapel und die "
+                             "unbekannten Karten in Hand, Tor und Burg des Gegners.",
+        "ui.discard_list": "Ablagestapel",
+        "ui.close": "Schließen",
+        "ui.you": "du",
+        "ui.to_move": "am Zug",
+        "ui.legend_eye": "Rotes Auge: {name} kennt die Karte",
+        "act.end": "Zug beenden",
+        "act.veteran": "Veteran greift an ({n})",
+        "act.skip": "Nichts abwerfen",
+        "act.narr_go": "Narr greift die Burg an ({n})",
+        "act.decline": "Kein Letztes Aufgebot",
+        "act.target_gate": "Das Tor von {name} angreifen",
+        "act.target_castle": "Direkt die Burg von {name} angreifen",
+        "act.react": "Letztes Aufgebot spielen (−{n})",
+        "act.setup_gate": "{card} unter das Tor",
+        "act.setup_castle": "{card} unter die Burg",
+        "act.reinforce_gate": "{card} unter dein Tor legen",
+        "act.reinforce_castle": "{card} unter deine Burg legen",
+        "act.reinforce_oger_gate": "{card} unter dein Tor legen (Kosten: 1 Handkarte)",
+        "act.reinforce_oger_castle": "{card} unter deine Burg legen (Kosten: 1 Handkarte)",
+        "act.discard": "{card} abwerfen",
+        "act.narr_add": "{card} zum Narren legen (+{n})",
+        "act.play_sos": "{card} verdeckt unter das Tor von {name} schieben",
+        "act.play_tocastle": "{card} spielen: Tor → Burg",
+        "act.play_togate": "{card} spielen: Burg → Tor",
+        "act.play_attack": "{card} spielen: Angriff {n}",
+        "act.play": "{card} spielen",
+        "confirm.narr": "Der Narr ist alles oder nichts: fällt die Burg nicht, verlierst du. "
+                        "Ausspielen?",
+        "confirm.narr_go": "Der Narr greift die Burg mit {n} (plus Boni) an. Fällt sie nicht, "
+                           "verlierst du. Angreifen?",
+        "prompt.setup_gate": "Aufbau: lege noch {gate} Karte(n) unter dein Tor. Die übrige "
+                             "Karte kommt auf die Hand.",
+        "prompt.setup_castle": "Aufbau: lege noch {castle} Karte(n) unter deine Burg. Die "
+                               "übrige Karte kommt auf die Hand.",
+        "act.setup_short_gate": "→ Tor", "act.setup_short_castle": "→ Burg",
+        "fact.cost_units": "Einheiten abwerfen: {units}",
+        "prompt.title": "Du bist dran",
+        "prompt.title_wait": "Warten",
+        "prompt.wait": "{name} ist am Zug.",
+        "prompt.setup": "Aufbau: lege noch {gate} Karte(n) unter dein Tor und {castle} unter "
+                        "deine Burg. Die übrige Karte kommt auf die Hand.",
+        "prompt.main": "Tippe eine Handkarte an: ausspielen oder damit Tor oder Burg verstärken "
+                       "(einmal pro Zug). Oder beende den Zug.",
+        "prompt.pay": "{card}: Kosten – wirf eine Handkarte ab.",
+        "prompt.pay_unit": "{card}: Kosten – wirf eine Einheit mit {symbol}-Symbol ab.",
+        "prompt.pay_opt": "{card}: Wirf eine weitere Handkarte ab für +{plus}? (freiwillig)",
+        "prompt.pay_opt_unit": "{card}: Wirf eine Einheit mit {symbol}-Symbol ab für +{plus}? "
+                               "(freiwillig)",
+        "prompt.attack_gate": "{name} greift mit {card} das Tor von {target} an: Stärke {n}.",
+        "prompt.attack_castle": "{name} greift mit {card} die Burg von {target} an: Stärke {n}.",
+        "prompt.target": "Dein Tunnelgräber: welches Ziel?",
+        "prompt.react": "Du kannst ein Letztes Aufgebot spielen: der Angriff sinkt um {n} auf "
+                        "{left}.",
+        "prompt.discard": "Du musst noch {n} Handkarte(n) abwerfen.",
+        "prompt.narr": "Narr: lege Angriffskarten dazu (jetzt {n}) oder greife an.",
+        "chip.bonus": "Nächster Angriff +{n}",
+        "chip.knappe": "Knappen: jeder Angriff +{n}",
+        "chip.diplomat": "Diplomat: keine Angriffskarten",
+        "chip.reinforced": "Verstärkung genutzt",
+        "chip.locked": "Keine Karte mehr ausspielbar",
+        "chip.veteran_used": "Veteran hat angegriffen",
+        "cat.attack": "Angriffskarte", "cat.perm": "dauerhaft", "cat.purple": "violett",
+        "cat.other": "Ereignis",
+        "fact.category": "Art", "fact.attack": "Angriff", "fact.gate": "Verteidigung im Tor",
+        "fact.castle": "Verteidigung in der Burg", "fact.units": "Einheit",
+        "fact.cost": "Kosten", "fact.count": "Anzahl im Spiel", "fact.none": "keine",
+        "fact.cost_discard": "{n} Handkarte(n) abwerfen",
+        "fact.cost_gate": "oberste Karte des eigenen Tors",
+        "fact.cost_gate_castle": "oberste Karte des eigenen Tors und der eigenen Burg",
+        "fact.rec_name": "Name und Art erfunden (unbenannte Karten des Spiels)",
+        "fact.rec_effect": "Wirkung",
+        "fact.rec_timing": "Zeitpunkt der Wirkung",
+        "param.draw": "Karten ziehen", "param.bonus": "Bonus",
+        "param.castle_attack": "Angriff auf die Burg",
+        "param.extra": "Verstärkung", "param.need": "Symbol für die Verstärkung",
+        "param.plus": "Verstärkung", "param.needs": "Abzuwerfende Einheiten",
+        "param.more": "Weitere Einheit", "param.gate_cards": "Torkarten",
+        "param.cards": "Karten", "param.minus": "Schwächung", "param.discard": "Abwerfen",
+        "detail.in_hand": "In deiner Hand.",
+        "detail.not_your_turn": "Du bist gerade nicht am Zug.",
+        "detail.no_move": "Diese Karte kannst du jetzt nicht einsetzen.",
+        "detail.deduced": "Du hast erschlossen, welche Karte das ist.",
+        "detail.sos": "Eine verdeckt untergeschobene Karte: Spion oder Saboteur.",
+        "detail.unknown": "Du weißt nicht, welche Karte das ist.",
+        "detail.setup": "Beim Aufbau gelegt: keine violette Karte.",
+        "step.attack": "{name}: {card}",
+        "step.target_gate": "Ziel: das Tor",
+        "step.target_castle": "Ziel: direkt die Burg",
+        "step.may_react": "{name}: Letztes Aufgebot?",
+        "step.decline": "{name}: kein Aufgebot",
+        "step.nofight": "Kein Kampf",
+        "step.fight_gate": "Tor von {name}",
+        "step.fight_castle": "Burg von {name}",
+        "step.overflow": "Rest {n} → Burg",
+        "step.wasted": "Rest {n} verfällt",
+        "step.must_discard": "{name} wirft {n} ab",
+        "step.destroyed": "zerstört · Rest {n}",
+        "step.destroyed_rob": "erbeutet · Rest {n}",
+        "step.holds": "hält stand",
+        "step.saboteur": "Saboteur: {n}",
+        "step.reveal": "{where} von {name}: {card}",
+        "report.title": "Angriffsbericht",
+        "report.previous": "Angriffe im letzten Zug von {name}",
+        "report.episode": "Angriff {n}",
+        "report.replay": "Nochmal zeigen",
+        "score": "Burg {castle} · Tor {gate}",
+        "final.reason_castle": "Die Burg von {loser} ist gefallen: {winner} gewinnt.",
+        "final.reason_both_castles": "Beide Burgen sind gefallen; wer am Zug war, verliert: "
+                                     "{winner} gewinnt.",
+        "final.reason_narr": "Der Narr von {winner} hat die Burg von {loser} zerstört: {winner} "
+                             "gewinnt.",
+        "final.reason_narr_failed": "Der Narr von {loser} ist an der Burg gescheitert: "
+                                    "{winner} gewinnt.",
+        "final.reason_limit": "Nach {turns} Zügen hat {winner} die größere Burg (dann das "
+                              "größere Tor) und gewinnt.",
+        "final.reason_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß: "
+                             "unentschieden.",
+        "final.why_castle": "{loser} hat keine Karte mehr in der Burg.",
+        "final.why_both_castles": "Beide Burgen sind zugleich gefallen; {loser} war am Zug und "
+                                  "verliert.",
+        "final.why_narr": "Der Narr von {winner} hat die Burg von {loser} zerstört.",
+        "final.why_narr_failed": "Der Narr von {loser} hat die Burg von {winner} nicht zerstört.",
+        "final.why_limit": "Nach {turns} Zügen gewinnt die größere Burg (dann das größere "
+                           "Tor).",
+        "final.why_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß.",
+        "final.blow_attack": "Entschieden in Zug {turn} durch den Angriff von {name} mit {card}.",
+        "final.blow_play": "Entschieden in Zug {turn}, als {name} {card} spielte.",
+        "final.turn": "Das Spiel endete in Zug {turn}.",
+        "final.cards": "{n} Karte(n)",
+        "final.fallen": "gefallen",
+        "final.winner": "gewinnt",
+        "final.loser": "verliert",
+        "final.draw": "unentschieden",
+        "final.hidden_note": "Offen gezeigt sind die Karten, die beide kennen; die übrigen "
+                             "bleiben verdeckt.",
+    },
+    "en": {
+        "help": "Goal: destroy your opponent's Castle. Each player hides cards face down in a "
+                "Gate and a Castle; whoever loses the last Castle card loses the game (if both "
+                "Castles fall at once, the player to move loses).\n\n"
+                "Setup: twice, each player gets 5 cards, puts 2 under the Gate and 2 under the "
+                "Castle, and keeps 1 in hand.\n\n"
+                "On your turn draw 2 cards (the start player 1 in the first turn), then play "
+                "cards one by one: pay a card's cost first, then it takes effect; permanent "
+                "cards (∞) stay in your display. Once a turn you may instead put a hand card "
+                "under your own Gate or Castle. End your turn when you like.\n\n"
+                "An attack hits the top card of the Gate (of the Castle if the Gate is empty), "
+                "which is turned up. Attack below its defence: it holds and is turned face down "
+                "again; equal: both are discarded; above: it is destroyed and the rest hits the "
+                "next card, from the Gate on to the Castle. The defender may play a Last Levy "
+                "just before a fight (−3).\n\n"
+                "You know your hand, the cards you placed and every card turned up. A red eye "
+                "marks the cards your opponent knows. Purple cards act when an attack destroys "
+                "them; a Spy or Saboteur slipped under your Gate shows as “Spy or Saboteur”. "
+                "The printed cards are lost: many values are reconstructed – tap a card to see "
+                "which.",
+        "blurb": "A card duel for two castles: face-down Gates and Castles, attacks card by "
+                 "card, and much that only one player knows.",
+        "zone.hand": "Hand", "zone.inplay": "In play",
+        "unit.P": "horse", "unit.S": "sword", "unit.B": "bow",
+        "where.gate": "{name}'s Gate, card {n} from the top",
+        "where.castle": "{name}'s Castle, card {n} from the top",
+        "where.gate_all": "{name}'s Gate: {n} cards",
+        "where.castle_all": "{name}'s Castle: {n} cards",
+        "where.display": "{name}'s display",
+        "label.card_def": "{card} (defence {value})",
+        "label.face_down": "face-down card",
+        "label.deduced": "deduced by you",
+        "label.eye": "{name} knows this card",
+        "label.eye_hand": "{name} knows you hold it",
+        "label.they_see_sos": "{name} sees only “Spy or Saboteur”",
+        "label.opp_hand_known": "{name}'s hand: {card}",
+        "label.has_moves": "playable",
+        "label.discard_top": "Top of the discard pile: {card}",
+        "ui.empty": "empty",
+        "ui.hand_of": "{name}'s hand",
+        "ui.your_hand": "Your hand",
+        "ui.dealt": "Your cards for Gate and Castle",
+        "ui.draw_list_button": "What could be there?",
+        "ui.discard_list_button": "Show all",
+        "ui.draw_list": "What could still be in the draw pile",
+        "ui.draw_list_help": "The cards you know nothing about: the draw pile and the unknown "
+                             "cards in your opponent's hand, Gate and Castle.",
+        "ui.discard_list": "Discard pile",
+        "ui.close": "Close",
+        "ui.you": "you",
+        "ui.to_move": "to move",
+        "ui.legend_eye": "Red eye: {name} knows the card",
+        "act.end": "End turn",
+        "act.veteran": "Veteran attacks ({n})",
+        "act.skip": "Discard nothing",
+        "act.narr_go": "Fool attacks the Castle ({n})",
+        "act.decline": "No Last Levy",
+        "act.target_gate": "Attack {name}'s Gate",
+        "act.target_castle": "Attack {name}'s Castle directly",
+        "act.react": "Play Last Levy (−{n})",
+        "act.setup_gate": "{card} under the Gate",
+        "act.setup_castle": "{card} under the Castle",
+        "act.reinforce_gate": "Put {card} under your Gate",
+        "act.reinforce_castle": "Put {card} under your Castle",
+        "act.reinforce_oger_gate": "Put {card} under your Gate (cost: 1 hand card)",
+        "act.reinforce_oger_castle": "Put {card} under your Castle (cost: 1 hand card)",
+        "act.discard": "Discard {card}",
+        "act.narr_add": "Add {card} to the Fool (+{n})",
+        "act.play_sos": "Slip {card} face down under {name}'s Gate",
+        "act.play_tocastle": "Play {card}: Gate → Castle",
+        "act.play_togate": "Play {card}: Castle → Gate",
+        "act.play_attack": "Play {card}: attack {n}",
+        "act.play": "Play {card}",
+        "confirm.narr": "The Fool is all or nothing: if the Castle does not fall, you lose. "
+                        "Play it?",
+        "confirm.narr_go": "The Fool attacks the Castle with {n} (plus bonuses). If it does not "
+                           "fall, you lose. Attack?",
+        "prompt.setup_gate": "Setup: put {gate} more card(s) under your Gate. The last card "
+                             "goes to your hand.",
+        "prompt.setup_castle": "Setup: put {castle} more card(s) under your Castle. The last "
+                               "card goes to your hand.",
+        "act.setup_short_gate": "→ Gate", "act.setup_short_castle": "→ Castle",
+        "fact.cost_units": "discard units: {units}",
+        "prompt.title": "Your move",
+        "prompt.title_wait": "Waiting",
+        "prompt.wait": "{name} to move.",
+        "prompt.setup": "Setup: put {gate} more card(s) under your Gate and {castle} under your "
+                        "Castle. The last card goes to your hand.",
+        "prompt.main": "Tap a hand card: play it, or reinforce your Gate or Castle with it (once "
+                       "a turn). Or end your turn.",
+        "prompt.pay": "{card}: cost – discard a hand card.",
+        "prompt.pay_unit": "{card}: cost – discard a unit with the {symbol} symbol.",
+        "prompt.pay_opt": "{card}: discard one more hand card for +{plus}? (optional)",
+        "prompt.pay_opt_unit": "{card}: discard a unit with the {symbol} symbol for +{plus}? "
+                               "(optional)",
+        "prompt.attack_gate": "{name} attacks {target}'s Gate with {card}: strength {n}.",
+        "prompt.attack_castle": "{name} attacks {target}'s Castle with {card}: strength {n}.",
+        "prompt.target": "Your Sapper: which target?",
+        "prompt.react": "You may play a Last Levy: the attack drops by {n} to {left}.",
+        "prompt.discard": "You must discard {n} more hand card(s).",
+        "prompt.narr": "Fool: add attack cards (now {n}) or attack.",
+        "chip.bonus": "Next attack +{n}",
+        "chip.knappe": "Squires: every attack +{n}",
+        "chip.diplomat": "Diplomat: no attack cards",
+        "chip.reinforced": "Reinforcement used",
+        "chip.locked": "No more cards may be played",
+        "chip.veteran_used": "Veteran has attacked",
+        "cat.attack": "attack card", "cat.perm": "permanent", "cat.purple": "purple",
+        "cat.other": "event",
+        "fact.category": "Kind", "fact.attack": "Attack", "fact.gate": "Defence in the Gate",
+        "fact.castle": "Defence in the Castle", "fact.units": "Unit",
+        "fact.cost": "Cost", "fact.count": "Copies in the game", "fact.none": "none",
+        "fact.cost_discard": "discard {n} hand card(s)",
+        "fact.cost_gate": "top card of your own Gate",
+        "fact.cost_gate_castle": "top card of your own Gate and of your own Castle",
+        "fact.rec_name": "Name and kind invented (the game's unnamed cards)",
+        "fact.rec_effect": "Effect",
+        "fact.rec_timing": "When the effect happens",
+        "param.draw": "Cards drawn", "param.bonus": "Bonus",
+        "param.castle_attack": "Attack on the Castle",
+        "param.extra": "Strengthening", "param.need": "Symbol for the strengthening",
+        "param.plus": "Strengthening", "param.needs": "Units to discard",
+        "param.more": "One more unit", "param.gate_cards": "Gate cards",
+        "param.cards": "Cards", "param.minus": "Weakening", "param.discard": "Discards",
+        "detail.in_hand": "In your hand.",
+        "detail.not_your_turn": "It is not your turn.",
+        "detail.no_move": "You cannot use this card now.",
+        "detail.deduced": "You have deduced which card this is.",
+        "detail.sos": "A card slipped in face down: Spy or Saboteur.",
+        "detail.unknown": "You do not know which card this is.",
+        "detail.setup": "Laid at setup: not a purple card.",
+        "step.attack": "{name}: {card}",
+        "step.target_gate": "Target: the Gate",
+        "step.target_castle": "Target: the Castle directly",
+        "step.may_react": "{name}: Last Levy?",
+        "step.decline": "{name}: no Levy",
+        "step.nofight": "No fight",
+        "step.fight_gate": "{name}'s Gate",
+        "step.fight_castle": "{name}'s Castle",
+        "step.overflow": "{n} left → Castle",
+        "step.wasted": "{n} left: lost",
+        "step.must_discard": "{name} discards {n}",
+        "step.destroyed": "destroyed · {n} left",
+        "step.destroyed_rob": "taken · {n} left",
+        "step.holds": "holds",
+        "step.saboteur": "Saboteur: {n}",
+        "step.reveal": "{name}'s {where}: {card}",
+        "report.title": "Attack report",
+        "report.previous": "Attacks in {name}'s last turn",
+        "report.episode": "Attack {n}",
+        "report.replay": "Show again",
+        "score": "Castle {castle} · Gate {gate}",
+        "final.reason_castle": "{loser}'s Castle has fallen: {winner} wins.",
+        "final.reason_both_castles": "Both Castles have fallen; the player to move loses: "
+                                     "{winner} wins.",
+        "final.reason_narr": "{winner}'s Fool destroyed {loser}'s Castle: {winner} wins.",
+        "final.reason_narr_failed": "{loser}'s Fool failed against the Castle: {winner} wins.",
+        "final.reason_limit": "After {turns} turns {winner} has the larger Castle (then Gate) "
+                              "and wins.",
+        "final.reason_draw": "After {turns} turns Castles and Gates are equal: a draw.",
+        "final.why_castle": "{loser} has no Castle card left.",
+        "final.why_both_castles": "Both Castles fell at once; {loser} had the move and loses.",
+        "final.why_narr": "{winner}'s Fool destroyed {loser}'s Castle.",
+        "final.why_narr_failed": "{loser}'s Fool did not destroy {winner}'s Castle.",
+        "final.why_limit": "After {turns} turns the larger Castle wins (then the larger Gate).",
+        "final.why_draw": "After {turns} turns Castles and Gates are the same size.",
+        "final.blow_attack": "Decided in turn {turn} by {name}'s attack with {card}.",
+        "final.blow_play": "Decided in turn {turn} when {name} played {card}.",
+        "final.turn": "The game ended in turn {turn}.",
+        "final.cards": "{n} card(s)",
+        "final.fallen": "fallen",
+        "final.winner": "wins",
+        "final.loser": "loses",
+        "final.draw": "draw",
+        "final.hidden_note": "Shown face up are the cards both players know; the others stay "
+                             "face down.",
+    },
+}
+
+
 def _build():
     strings = {}
     for i, lang in enumerate(("de", "en")):
         table = dict(_UI[lang])
+        table.update(_PAGE[lang])
         for kind in BY_ID:
             table[f"card.{kind}"] = _NAMES[kind][i]
             table[f"card.{kind}.text"] = _card_text(lang, kind)

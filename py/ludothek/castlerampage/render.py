@@ -1,0 +1,1115 @@
+"""Draws Castle Rampage: the view dict in, HTML with small SVG cards out (web/README.md).
+
+Layout: the field (the opponent's hand, display, Gate and Castle at the top; the draw pile, the
+discard pile, the cards in play and the attack stage in the middle; the own Gate, Castle,
+display and hand below) and a panel (what to do now with its buttons, the enlarged card with its
+actions, the attack report, the lists of the piles). In portrait the panel goes under the field.
+
+Every card is its own <svg>: a card the viewing seat knows shows its face, with a red eye where
+the other seat knows it too; every other card is a back ("Spy or Saboteur" for the victim of a
+face-down purple card). Only the view is read, so a card the seat may not know never reaches the
+markup.
+
+Attacks are animated from the log: the entries of an attack (from its `attack` entry on) become
+tiles that appear one after the other by CSS animation delays (reveal, compare, destroy or hold,
+overflow); the final state stays. The animation plays on the first drawing after the move that
+made the attack (or, for the defender, at the start of the turn after it); any later redraw
+shows it at rest, and the report has a button to play it again.
+"""
+
+from ..web.markup import h
+from .cards import BY_ID, HORSE, SWORD, BOW, ORDER, catalogue
+
+GAME = "castlerampage"
+CATALOGUE = {row["id"]: row for row in catalogue()}
+IDX = {kind: i for i, kind in enumerate(ORDER)}
+W, H = 60, 84  # a card's SVG units
+
+ATTACK_STEPS = frozenset((
+    "attack", "target_gate", "target_castle", "may_react", "react", "decline", "nofight",
+    "fight_gate", "fight_castle", "overflow", "wasted", "reveal_gate", "reveal_castle",
+    "saboteur", "hold", "destroy", "rob"))
+AFTERMATH = frozenset(("must_discard", "discard", "win_castle", "win_both_castles", "win_narr",
+                       "win_narr_failed"))
+TURN_START = frozenset(("turn", "draw", "drew", "reshuffle"))
+STEP = 0.75  # seconds between two tiles of an attack
+REVEAL = 1.5  # a revealed card: flip, compare, verdict
+
+
+def _s(t, key, **args):
+    return t.game(GAME, key, **args)
+
+
+def _name(kind, t):
+    return _s(t, f"card.{kind}")
+
+
+def _seats(view):
+    """(me, opponent): the viewing seat at the bottom; a spectator sees seat 0 at the bottom."""
+    me = view["seat"] if view["seat"] is not None else 0
+    return me, 1 - me
+
+
+def _fresh(ui):
+    """No page-side state since the last move: the first drawing after it."""
+    return not any(key != "layout" for key in ui)
+
+
+def _category(kind):
+    card = BY_ID[kind]
+    if card.purple:
+        return "purple"
+    if card.perm:
+        return "perm"
+    if card.attack is not None:
+        return "attack"
+    return "other"
+
+
+def _units_text(units, t):
+    return " / ".join(_s(t, f"unit.{u}") for u in units)
+
+
+# ----- small drawings (SVG fragments) ------------------------------------------------------------
+
+
+def _gate_icon(x, y, s):
+    """An archway: the Gate."""
+    return h("path", {"d": f"M{x},{y + s}V{y + s * 0.35}A{s * 0.5},{s * 0.5} 0 0 1 {x + s},"
+                           f"{y + s * 0.35}V{y + s}H{x + s * 0.72}V{y + s * 0.5}A{s * 0.22},"
+                           f"{s * 0.22} 0 0 0 {x + s * 0.28},{y + s * 0.5}V{y + s}Z",
+                      "class_": "cr-icon"})
+
+
+def _castle_icon(x, y, s):
+    """A tower with battlements: the Castle."""
+    q = s / 5
+    return h("path", {"d": f"M{x},{y + s}V{y}H{x + q}V{y + q}H{x + 2 * q}V{y}H{x + 3 * q}"
+                           f"V{y + q}H{x + 4 * q}V{y}H{x + s}V{y + s}Z", "class_": "cr-icon"})
+
+
+def _unit_icon(unit, cx, cy, s):
+    """Horse (a knight's head), sword (blade and guard), bow (arc and string)."""
+    if unit == HORSE:
+        return h("text", {"x": cx, "y": cy + s * 0.38, "text-anchor": "middle",
+                          "font-size": s * 1.15, "class_": "cr-unit"}, "♞")
+    if unit == SWORD:
+        return h("path", {"d": f"M{cx - s * 0.4},{cy + s * 0.45}L{cx + s * 0.45},{cy - s * 0.45}"
+                               f"M{cx - s * 0.45},{cy + s * 0.05}L{cx - s * 0.05},{cy + s * 0.45}",
+                          "class_": "cr-unit-line"})
+    return h("path", {"d": f"M{cx - s * 0.15},{cy - s * 0.5}A{s * 0.55},{s * 0.55} 0 0 1 "
+                           f"{cx - s * 0.15},{cy + s * 0.5}Z", "class_": "cr-unit-line"})
+
+
+def _eye(x, y, s):
+    """The red eye: the other seat knows this card."""
+    return h("g", {"class_": "cr-eye"},
+             h("path", {"d": f"M{x},{y + s * 0.3}Q{x + s * 0.5},{y - s * 0.25} "
+                             f"{x + s},{y + s * 0.3}Q{x + s * 0.5},{y + s * 0.85} "
+                             f"{x},{y + s * 0.3}Z",
+                        "class_": "cr-eye-white"}),
+             h("circle", {"cx": x + s * 0.5, "cy": y + s * 0.3, "r": s * 0.19,
+                          "class_": "cr-eye-iris"}))
+
+
+def _name_lines(name, limit):
+    words, lines = name.replace("(", " (").split(), []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines[:3]
+
+
+def _face(kind, t, at=None):
+    """A card face in 60 x 84 units: attack value, category mark, name, unit symbols, and the
+    Gate and Castle defence values at the foot (the one of its pile highlighted)."""
+    card = BY_ID[kind]
+    cat = _category(kind)
+    parts = [h("rect", {"x": 0.75, "y": 0.75, "width": W - 1.5, "height": H - 1.5, "rx": 5,
+                        "class_": f"cr-face cr-cat-{cat}"})]
+    if card.attack is not None:
+        parts.append(h("text", {"x": 3.5, "y": 11.5, "class_": "cr-atk"}, f"⚔{card.attack}"))
+    mark = {"perm": "∞", "purple": "◆"}.get(cat)
+    if mark:
+        parts.append(h("text", {"x": W - 4, "y": 12, "text-anchor": "end",
+                                "class_": f"cr-mark cr-mark-{cat}"}, mark))
+    name = _name(kind, t)
+    lines = _name_lines(name, 11)
+    top = 29 - (len(lines) - 1) * 4.5
+    for i, line in enumerate(lines):
+        attrs = {"x": W / 2, "y": top + i * 9, "text-anchor": "middle", "class_": "cr-name"}
+        if len(line) > 9:
+            attrs.update({"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"})
+        parts.append(h("text", attrs, line))
+    units = card.units
+    for i, unit in enumerate(units):
+        parts.append(_unit_icon(unit, W / 2 + (i - (len(units) - 1) / 2) * 13, 54, 9))
+    for j, (where, value) in enumerate((("gate", card.gate), ("castle", card.castle))):
+        x = 2.5 + j * 28
+        on = " cr-on" if at == where else (" cr-off" if at else "")
+        parts.append(h("g", {"class_": f"cr-def cr-def-{where}{on}"},
+                       h("rect", {"x": x, "y": 64, "width": 27, "height": 17, "rx": 3}),
+                       _gate_icon(x + 3, 68, 9) if where == "gate" else _castle_icon(x + 3, 68, 9),
+                       h("text", {"x": x + 20, "y": 77, "text-anchor": "middle"}, value)))
+    return parts
+
+
+def _back(t, sos=False):
+    """The back of a card; for the victim of a face-down purple card, "Spy or Saboteur"."""
+    parts = [h("rect", {"x": 0.75, "y": 0.75, "width": W - 1.5, "height": H - 1.5, "rx": 5,
+                        "class_": "cr-back"}),
+             h("rect", {"x": 5, "y": 5, "width": W - 10, "height": H - 10, "rx": 3,
+                        "class_": "cr-back-inner"})]
+    if sos:
+        parts.append(h("rect", {"x": 3, "y": 24, "width": W - 6, "height": 36, "rx": 3,
+                                "class_": "cr-sos-band"}))
+        for i, line in enumerate(_name_lines(_s(t, "card.spy_or_saboteur"), 10)[:3]):
+            parts.append(h("text", {"x": W / 2, "y": 35 + i * 9, "text-anchor": "middle",
+                                    "class_": "cr-sos-text"}, line))
+    else:
+        parts.append(_castle_icon(W / 2 - 11, H / 2 - 11, 22))
+    return parts
+
+
+def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attrs=None,
+          label=None):
+    """One card as its own <svg>; clickable when `attrs` carries a data-action."""
+    body = _face(kind, t, at) if kind else _back(t, sos)
+    if eye:
+        body.append(_eye(W / 2 - 8, 3, 16))
+    if deduced:
+        body.append(h("text", {"x": W / 2, "y": 61, "text-anchor": "middle",
+                               "class_": "cr-deduced"}, "∴"))
+    root = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {W} {H}",
+            "class_": " ".join(c for c in ("cr-card", cls) if c), "data-card": kind or None}
+    root.update(attrs or {})
+    if root.get("data-action"):
+        root.update({"role": "button", "tabindex": "0", "aria-label": label})
+    else:
+        root.update({"role": "img", "aria-label": label})
+    return h("svg", root, body)
+
+
+def _zoom_attrs(value, ui):
+    return {"data-action": "ui", "data-key": "zoom", "data-value": value,
+            "aria-pressed": "true" if ui.get("zoom") == value else "false"}
+
+
+# ----- the places of the table -------------------------------------------------------------------
+
+
+def _slot_label(view, seat, zone, i, slot, t):
+    me, other = view["seat"], None if view["seat"] is None else 1 - view["seat"]
+    where = _s(t, f"where.{zone}", name=view["names"][seat], n=i + 1)
+    if slot["card"]:
+        card = BY_ID[slot["card"]]
+        what = _s(t, "label.card_def", card=_name(slot["card"], t),
+                  value=card.gate if zone == "gate" else card.castle)
+    elif slot["sos"]:
+        what = _s(t, "card.spy_or_saboteur")
+    else:
+        what = _s(t, "label.face_down")
+    bits = [f"{where}: {what}"]
+    if slot["deduced"]:
+        bits.append(_s(t, "label.deduced"))
+    if slot["eye"] and other is not None:
+        bits.append(_s(t, "label.eye", name=view["names"][other]))
+    if me is not None and other in slot["sos_for"] and slot["card"]:
+        bits.append(_s(t, "label.they_see_sos", name=view["names"][other]))
+    return "; ".join(bits)
+
+
+def _stack(view, seat, zone, ui, t, after=None):
+    """A Gate or Castle: its cards from the top (left) to the bottom (right)."""
+    pile = view["gates" if zone == "gate" else "castles"][seat]
+    cards = []
+    for i, slot in enumerate(pile):
+        value = f"slot:{zone}:{seat}:{i}"
+        cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
+            " cr-known" if slot["card"] else "") + (" cr-zoomed" if ui.get("zoom") == value else "")
+        card = _card(slot["card"], t, cls=cls, at=zone, eye=slot["eye"], sos=slot["sos"],
+                     deduced=slot["deduced"], attrs={**_zoom_attrs(value, ui), "data-slot": value,
+                                                     "data-seat": seat, "data-zone": zone},
+                     label=_slot_label(view, seat, zone, i, slot, t))
+        cards.append(card)
+    icon = _gate_icon(1, 1, 16) if zone == "gate" else _castle_icon(1, 1, 16)
+    head = h("h3", {"class_": "cr-zone-head"},
+             h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 18 18",
+                       "class_": "cr-zone-icon", "aria-hidden": "true"}, icon),
+             " ", _s(t, f"zone.{zone}"), " ", h("span", {"class_": "cr-count"}, len(pile)))
+    attrs = {"class_": f"cr-stack cr-{zone}" + (" cr-after" if after is not None else ""),
+             "data-seat": seat, "data-zone": zone, "data-count": len(pile),
+             "aria-label": _s(t, f"where.{zone}_all", name=view["names"][seat], n=len(pile))}
+    if after is not None:
+        attrs["style"] = f"--d:{after:.2f}s"
+    return h("section", attrs, head,
+             h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
+                                                          _s(t, "ui.empty"))))
+
+
+def _display(view, seat, ui, t):
+    counts = {}
+    for kind in view["displays"][seat]:
+        counts[kind] = counts.get(kind, 0) + 1
+    cards = []
+    for kind in sorted(counts, key=IDX.get):
+        value = f"card:{kind}"
+        label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
+        card = _card(kind, t, cls="cr-perm" + (" cr-zoomed" if ui.get("zoom") == value else ""),
+                     attrs={**_zoom_attrs(value, ui), "data-seat": seat, "data-zone": "display"},
+                     label=_s(t, "where.display", name=view["names"][seat]) + ": " + label)
+        cards.append(h("span", {"class_": "cr-pair"}, card,
+                       h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
+                       if counts[kind] > 1 else None))
+    return h("section", {"class_": "cr-display", "data-seat": seat, "data-zone": "display"},
+             h("h3", {"class_": "cr-zone-head"}, "∞ ", _s(t, "zone.display")),
+             h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
+                                                         _s(t, "ui.empty"))))
+
+
+def _opponent_hand(view, seat, ui, t):
+    hand = view["hands"][seat]
+    cards = []
+    for i, entry in enumerate(hand):
+        if entry["card"]:
+            value = f"card:{entry['card']}"
+            cards.append(_card(entry["card"], t, cls="cr-hand-known",
+                               attrs={**_zoom_attrs(value, ui), "data-seat": seat,
+                                      "data-zone": "hand"},
+                               label=_s(t, "label.opp_hand_known", name=view["names"][seat],
+                                        card=_name(entry["card"], t))))
+        else:
+            cards.append(_card(None, t, cls="cr-hand-back", attrs={"data-seat": seat,
+                                                                   "data-zone": "hand"},
+                               label=_s(t, "label.face_down")))
+    return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
+             h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.hand_of", name=view["names"][seat]),
+               " ", h("span", {"class_": "cr-count"}, len(hand))),
+             h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
+                                                         _s(t, "ui.empty"))))
+
+
+def _moves_by_kind(legal):
+    """Hand-card moves grouped by the card they use."""
+    by = {}
+    for move in legal:
+        head, _, rest = move.partition(":")
+        if head in ("play", "reinforce", "pay", "discard", "narr", "setup", "react") and rest:
+            by.setdefault(rest.split(":")[0], []).append(move)
+    return by
+
+
+def _own_hand(view, ui, t):
+    seat = view["seat"]
+    by_kind = _moves_by_kind(view["legal"])
+    hand = view["hands"][seat]
+    kinds, eyes = [], {}
+    for entry in hand:
+        if entry["card"] not in eyes:
+            kinds.append(entry["card"])
+            eyes[entry["card"]] = 0
+        eyes[entry["card"]] += 1 if entry["eye"] else 0
+    counts = {k: sum(1 for e in hand if e["card"] == k) for k in kinds}
+    cards = []
+    for kind in sorted(kinds, key=IDX.get):
+        value = f"hand:{kind}"
+        legal = kind in by_kind
+        cls = "cr-hand" + (" legal" if legal else "") + (
+            " cr-zoomed" if ui.get("zoom") == value else "")
+        label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
+        if eyes[kind]:
+            label += "; " + _s(t, "label.eye_hand", name=view["names"][1 - seat])
+        if legal:
+            label += "; " + _s(t, "label.has_moves")
+        card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
+                     attrs={**_zoom_attrs(value, ui), "data-seat": seat, "data-zone": "hand"},
+                     label=label)
+        cards.append(h("span", {"class_": "cr-pair"}, card,
+                       h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
+                       if counts[kind] > 1 else None))
+    # The moves of the tapped card right under the hand, where the finger is.
+    zoomed = ui.get("zoom")
+    actions = None
+    if isinstance(zoomed, str) and zoomed.startswith("hand:") and zoomed[5:] in counts:
+        kind = zoomed[5:]
+        moves = by_kind.get(kind, [])
+        actions = h("div", {"class_": "cr-hand-actions", "data-card": kind},
+                    [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
+                    or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
+                         else _s(t, "detail.not_your_turn")))
+    return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand)},
+             h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.your_hand"), " ",
+               h("span", {"class_": "cr-count"}, len(hand))),
+             h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
+                                                         _s(t, "ui.empty"))),
+             actions)
+
+
+def _dealt(view, ui, t):
+    """Setup: the five cards being placed, each with its two buttons (Gate, Castle)."""
+    seat = view["seat"]
+    dealt = view["dealt"][seat] if seat is not None else []
+    if not dealt:
+        return None
+    by_kind = _moves_by_kind(view["legal"])
+    kinds = sorted({e["card"] for e in dealt}, key=IDX.get)
+    groups = []
+    for kind in kinds:
+        n = sum(1 for e in dealt if e["card"] == kind)
+        value = f"card:{kind}"
+        card = _card(kind, t, cls="cr-dealt" + (" legal" if kind in by_kind else ""),
+                     attrs={**_zoom_attrs(value, ui), "data-zone": "dealt", "data-seat": seat},
+                     label=_name(kind, t) + (f" ×{n}" if n > 1 else ""))
+        buttons = [h("button", {"class_": "cr-move legal cr-small", "data-action": "move",
+                                "data-move": m, "aria-label": _move_label(view, m, t)},
+                     _s(t, "act.setup_short_" + m.rpartition(":")[2]))
+                   for m in by_kind.get(kind, ())]
+        groups.append(h("div", {"class_": "cr-dealt-group", "data-card": kind},
+                        h("span", {"class_": "cr-pair"}, card,
+                          h("span", {"class_": "cr-times"}, f"{n}×") if n > 1 else None),
+                        h("div", {"class_": "cr-dealt-buttons"}, buttons)))
+    return h("section", {"class_": "cr-dealt-box", "data-seat": seat},
+             h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.dealt")),
+             h("div", {"class_": "cr-cards"}, groups))
+
+
+def _centre(view, ui, t):
+    """The draw pile, the discard pile, the cards in play."""
+    listing = ui.get("list")
+    draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"]},
+             h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.draw"), " ",
+               h("span", {"class_": "cr-count"}, view["draw_count"])),
+             _card(None, t, cls="cr-pile-card", label=_s(t, "zone.draw")),
+             h("button", {"class_": "cr-list-button", "data-action": "ui", "data-key": "list",
+                          "data-value": "draw",
+                          "aria-pressed": "true" if listing == "draw" else "false"},
+               _s(t, "ui.draw_list_button")))
+    discard = view["discard"]
+    top = discard[-1] if discard else None
+    discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard)},
+                    h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.discard"), " ",
+                      h("span", {"class_": "cr-count"}, len(discard))),
+                    _card(top, t, cls="cr-pile-card", attrs=_zoom_attrs(f"card:{top}", ui),
+                          label=_s(t, "label.discard_top", card=_name(top, t))) if top
+                    else h("p", {"class_": "cr-empty"}, _s(t, "ui.empty")),
+                    h("button", {"class_": "cr-list-button", "data-action": "ui",
+                                 "data-key": "list", "data-value": "discard",
+                                 "aria-pressed": "true" if listing == "discard" else "false"},
+                      _s(t, "ui.discard_list_button")) if discard else None)
+    inplay = None
+    if view["inplay"]:
+        inplay = h("div", {"class_": "cr-pile cr-inplay"},
+                   h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.inplay")),
+                   h("div", {"class_": "cr-cards"},
+                     [_card(k, t, attrs=_zoom_attrs(f"card:{k}", ui),
+                            label=_s(t, "zone.inplay") + ": " + _name(k, t))
+                      for k in view["inplay"]]))
+    return h("div", {"class_": "cr-centre"}, draw, discard_box, inplay)
+
+
+# ----- moves in words ----------------------------------------------------------------------------
+
+
+def _move_label(view, move, t):
+    head, _, rest = move.partition(":")
+    me, other = _seats(view)
+    opp = view["names"][other]
+    if head == "end":
+        return _s(t, "act.end")
+    if head == "veteran":
+        return _s(t, "act.veteran", n=BY_ID["veteran"].attack)
+    if head == "skip":
+        return _s(t, "act.skip")
+    if head == "go":
+        return _s(t, "act.narr_go", n=view.get("narr") or 0)
+    if head == "decline":
+        return _s(t, "act.decline")
+    if head == "target":
+        return _s(t, f"act.target_{rest}", name=opp)
+    if head == "react":
+        return _s(t, "act.react", n=BY_ID["aufgebot"].params["minus"])
+    kind, _, arg = rest.partition(":")
+    name = _name(kind, t)
+    if head == "setup":
+        return _s(t, f"act.setup_{arg}", card=name)
+    if head == "reinforce":
+        key = "act.reinforce_oger_" + arg if kind == "oger" else "act.reinforce_" + arg
+        return _s(t, key, card=name)
+    if head in ("pay", "discard"):
+        return _s(t, "act.discard", card=name)
+    if head == "narr":
+        return _s(t, "act.narr_add", card=name, n=BY_ID[kind].attack)
+    # play
+    if kind in ("spion", "saboteur"):
+        return _s(t, "act.play_sos", card=name, name=opp)
+    if arg:
+        return _s(t, f"act.play_{arg}", card=name)
+    if BY_ID[kind].attack is not None:
+        return _s(t, "act.play_attack", card=name, n=BY_ID[kind].attack)
+    return _s(t, "act.play", card=name)
+
+
+def _confirm(view, move, t):
+    if move == "play:narr":
+        return _s(t, "confirm.narr")
+    if move == "go":
+        return _s(t, "confirm.narr_go", n=view.get("narr") or 0)
+    return None
+
+
+def _move_button(view, move, t, cls="", primary=False):
+    classes = " ".join(c for c in ("cr-move", "legal", cls, "primary" if primary else "") if c)
+    return h("button", {"class_": classes, "data-action": "move", "data-move": move,
+                        "data-confirm": _confirm(view, move, t)}, _move_label(view, move, t))
+
+
+# ----- what to do now ----------------------------------------------------------------------------
+
+
+def _ask_text(view, t):
+    pay = view["pay"]
+    ask = pay["asks"][0]
+    card = _name(pay["card"], t)
+    need = ask["need"]
+    symbol = _s(t, f"unit.{need}") if need else ""
+    if ask["opt"]:
+        key = "prompt.pay_opt_unit" if need else "prompt.pay_opt"
+    else:
+        key = "prompt.pay_unit" if need else "prompt.pay"
+    return _s(t, key, card=card, symbol=symbol, plus=ask["plus"])
+
+
+def _status_chips(view, t):
+    seat = view["active"]
+    chips = []
+    if view["bonus"]:
+        chips.append(_s(t, "chip.bonus", n=view["bonus"]))
+    knappen = view["displays"][seat].count("knappe") * BY_ID["knappe"].params["plus"]
+    if knappen:
+        chips.append(_s(t, "chip.knappe", n=knappen))
+    if view["no_attack"][seat]:
+        chips.append(_s(t, "chip.diplomat"))
+    if view["reinforced"]:
+        chips.append(_s(t, "chip.reinforced"))
+    if view["locked"]:
+        chips.append(_s(t, "chip.locked"))
+    if view["veteran_used"]:
+        chips.append(_s(t, "chip.veteran_used"))
+    return h("ul", {"class_": "cr-chips"}, [h("li", {}, c) for c in chips]) if chips else None
+
+
+def _pending_attack(view, t):
+    attack = view["attack"]
+    if not attack:
+        return None
+    part = attack["parts"][attack["i"]]
+    return h("p", {"class_": "cr-pending"},
+             _s(t, f"prompt.attack_{part['at']}", name=view["names"][view["active"]],
+                card=_name(attack["card"], t), n=max(part["strength"], 0),
+                target=view["names"][part["d"]]))
+
+
+def _prompt(view, ui, t):
+    legal = view["legal"]
+    phase = view["phase"]
+    names = view["names"]
+    seat = view["seat"]
+    body, buttons = [], []
+    if view["is_over"]:
+        return None
+    if not legal:
+        mover = view["to_move"]
+        body.append(h("p", {}, _s(t, "prompt.wait", name=names[mover]) if mover is not None
+                      else ""))
+    elif phase == "setup":
+        gate, castle = view["place_left"]
+        key = "prompt.setup" if gate and castle else "prompt.setup_gate" if gate \
+            else "prompt.setup_castle"
+        body.append(h("p", {}, _s(t, key, gate=gate, castle=castle)))
+    elif phase == "main":
+        body.append(h("p", {}, _s(t, "prompt.main")))
+        buttons = [_move_button(view, m, t, primary=m == "end") for m in legal
+                   if m in ("veteran", "end")]
+    elif phase == "pay":
+        body.append(h("p", {}, _ask_text(view, t)))
+        buttons = [_move_button(view, m, t) for m in legal]
+    elif phase == "target":
+        body.append(_pending_attack(view, t))
+        body.append(h("p", {}, _s(t, "prompt.target")))
+        buttons = [_move_button(view, m, t) for m in legal]
+    elif phase == "react":
+        body.append(_pending_attack(view, t))
+        part = view["attack"]["parts"][view["attack"]["i"]]
+        minus = BY_ID["aufgebot"].params["minus"]
+        body.append(h("p", {}, _s(t, "prompt.react", n=minus,
+                                  left=max(part["strength"] - minus, 0))))
+        buttons = [_move_button(view, m, t, primary=m.startswith("react")) for m in legal]
+    elif phase == "discard":
+        n = view["due"][0][1] if view["due"] else 0
+        body.append(h("p", {}, _s(t, "prompt.discard", n=n)))
+        buttons = [_move_button(view, m, t) for m in legal]
+    elif phase == "narr":
+        body.append(h("p", {}, _s(t, "prompt.narr", n=view["narr"] or 0)))
+        buttons = [_move_button(view, m, t, primary=m == "go") for m in legal]
+    return h("section", {"class_": "cr-prompt" + (" cr-mine" if legal else ""),
+                         "data-phase": phase, "data-seat": seat},
+             h("h2", {}, _s(t, "prompt.title") if legal else _s(t, "prompt.title_wait")),
+             body, _status_chips(view, t) if phase in ("main", "pay", "narr") else None,
+             h("div", {"class_": "cr-buttons"}, buttons) if buttons else None)
+
+
+# ----- the enlarged card -------------------------------------------------------------------------
+
+
+def _visible_kinds(view):
+    """Every card kind the view shows somewhere (what a zoom value may name)."""
+    kinds = set(view["discard"]) | set(view["inplay"])
+    for s in (0, 1):
+        kinds |= set(view["displays"][s])
+        kinds |= {e["card"] for e in view["hands"][s] + view["dealt"][s] if e["card"]}
+        kinds |= {c["card"] for c in view["gates"][s] + view["castles"][s] if c["card"]}
+    kinds |= {k for k, _ in view["draw_candidates"]}
+    for entry in view["log"]:
+        if isinstance(entry.get("card"), str):
+            kinds.add(entry["card"])
+    if view["attack"]:
+        kinds.add(view["attack"]["card"])
+    return {k for k in kinds if k in BY_ID}
+
+
+def _zoom_target(view, ui):
+    """The zoomed card, if the value still names something on the table: (what, arg)."""
+    value = ui.get("zoom")
+    if not isinstance(value, str):
+        return None
+    what, _, arg = value.partition(":")
+    if what == "hand":
+        seat = view["seat"]
+        if seat is not None and any(e["card"] == arg for e in view["hands"][seat]):
+            return "hand", arg
+        return None
+    if what == "card":
+        return ("card", arg) if arg in _visible_kinds(view) else None
+    if what == "slot":
+        try:
+            zone, seat, i = arg.split(":")
+            seat, i = int(seat), int(i)
+        except ValueError:
+            return None
+        if zone in ("gate", "castle") and seat in (0, 1):
+            pile = view["gates" if zone == "gate" else "castles"][seat]
+            if 0 <= i < len(pile):
+                return "slot", (zone, seat, i, pile[i])
+    return None
+
+
+def _rec(t):
+    return h("span", {"class_": "cr-rec", "title": _s(t, "card.reconstructed.help")},
+             "✱ ", _s(t, "card.reconstructed"))
+
+
+def _cost_text(row, t):
+    cost = row["cost"]
+    needs = row["params"].get("needs")
+    if needs:
+        return _s(t, "fact.cost_units", units=_param_value("needs", needs, t))
+    if not cost:
+        return _s(t, "fact.none")
+    return _s(t, f"fact.cost_{cost[0]}", n=cost[1])
+
+
+def _param_value(key, value, t):
+    if key in ("need", "more"):
+        return _s(t, f"unit.{value}")
+    if key == "needs":
+        return " + ".join(_s(t, f"unit.{u}") for u in value)
+    return value
+
+
+def _facts(kind, t):
+    """The card's values in a table, each reconstructed field marked (cards.py `rec`)."""
+    row = CATALOGUE[kind]
+    rec = set(row["reconstructed"])
+    rows = []
+
+    def line(key, value, field):
+        rows.append(h("tr", {"data-field": field, "class_": "cr-rec-row" if field in rec else None},
+                      h("th", {}, _s(t, key)), h("td", {}, value, " ", _rec(t) if field in rec
+                                                  else None)))
+
+    line("fact.category", _s(t, f"cat.{_category(kind)}"), "category")
+    line("fact.attack", row["attack"] if row["attack"] is not None else "—", "attack")
+    line("fact.gate", row["gate"], "gate")
+    line("fact.castle", row["castle"], "castle")
+    line("fact.units", _units_text(row["units"], t) if row["units"] else "—", "units")
+    line("fact.cost", _cost_text(row, t), "needs" if "needs" in row["params"] else "cost")
+    line("fact.count", row["count"], "count")
+    for key, value in row["params"].items():
+        if key != "needs":
+            line(f"param.{key}", _param_value(key, value, t), key)
+    marks = [h("li", {"data-field": f}, _s(t, f"fact.rec_{f}"), " ", _rec(t))
+             for f in ("name", "effect", "timing") if f in rec]
+    return h("div", {"class_": "cr-facts"},
+             h("p", {"class_": "cr-text"}, _s(t, f"card.{kind}.text")),
+             h("ul", {"class_": "cr-rec-list"}, marks) if marks else None,
+             h("table", {"class_": "cr-fact-table"}, h("tbody", {}, rows)),
+             h("p", {"class_": "cr-rec-help"}, "✱ ", _s(t, "card.reconstructed.help"))
+             if rec else None)
+
+
+def _big(kind, t, at=None, eye=False, label=None):
+    return _card(kind, t, cls="cr-big", at=at, eye=eye, label=label or _name(kind, t))
+
+
+def _detail(view, ui, t):
+    target = _zoom_target(view, ui)
+    if target is None:
+        return None
+    what, arg = target
+    value = ui["zoom"]
+    close = h("button", {"class_": "cr-close", "data-action": "ui", "data-key": "zoom",
+                         "data-value": value, "aria-label": _s(t, "ui.close")}, "✕")
+    notes, faces = [], []
+    title = None
+    if what == "hand":
+        kind = arg
+        title = _name(kind, t)
+        faces.append(_big(kind, t))
+        notes.append(_s(t, "detail.in_hand"))
+        facts = _facts(kind, t)
+    elif what == "card":
+        kind = arg
+        title = _name(kind, t)
+        faces.append(_big(kind, t))
+        facts = _facts(kind, t)
+    else:
+        zone, seat, i, slot = arg
+        notes.append(_s(t, f"where.{zone}", name=view["names"][seat], n=i + 1))
+        other = None if view["seat"] is None else 1 - view["seat"]
+        if slot["card"]:
+            kind = slot["card"]
+            title = _name(kind, t)
+            faces.append(_big(kind, t, at=zone, eye=slot["eye"]))
+            facts = _facts(kind, t)
+            if slot["deduced"]:
+                notes.append(_s(t, "detail.deduced"))
+        elif slot["sos"]:
+            title = _s(t, "card.spy_or_saboteur")
+            faces = [_big("spion", t, at=zone), _big("saboteur", t, at=zone)]
+            notes.append(_s(t, "detail.sos"))
+            facts = h("div", {"class_": "cr-facts-pair"},
+                      [h("div", {"data-card": k}, h("h3", {}, _name(k, t)), _facts(k, t))
+                       for k in ("spion", "saboteur")])
+        else:
+            title = _s(t, "label.face_down")
+            faces.append(_card(None, t, cls="cr-big", label=title))
+            notes.append(_s(t, "detail.unknown"))
+            facts = None
+        if slot["eye"] and other is not None:
+            notes.append(_s(t, "label.eye", name=view["names"][other]))
+        if slot["setup"] and not slot["card"]:
+            notes.append(_s(t, "detail.setup"))
+    return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite"},
+             h("div", {"class_": "cr-detail-head"}, h("h2", {}, title), close),
+             h("div", {"class_": "cr-detail-body"},
+               h("div", {"class_": "cr-detail-faces"}, faces),
+               h("div", {"class_": "cr-detail-info"},
+                 [h("p", {"class_": "cr-note"}, n) for n in notes], facts)))
+
+
+def _lists(view, ui, t):
+    """The draw pile's candidates or the discard pile, as lists of zoomable cards."""
+    which = ui.get("list")
+    if which == "draw":
+        items = view["draw_candidates"]
+        title, help_text = _s(t, "ui.draw_list"), _s(t, "ui.draw_list_help")
+    elif which == "discard" and view["discard"]:
+        counts = {}
+        for kind in view["discard"]:
+            counts[kind] = counts.get(kind, 0) + 1
+        items = [[k, counts[k]] for k in sorted(counts, key=IDX.get)]
+        title, help_text = _s(t, "ui.discard_list"), None
+    else:
+        return None
+    total = sum(n for _, n in items)
+    rows = [h("li", {}, h("button", {"class_": "cr-list-item", "data-action": "ui",
+                                     "data-key": "zoom", "data-value": f"card:{kind}",
+                                     "data-card": kind},
+                          h("span", {"class_": "cr-list-n"}, f"{n}×"), " ", _name(kind, t)))
+            for kind, n in items]
+    return h("section", {"class_": f"cr-list cr-list-{which}", "data-list": which},
+             h("div", {"class_": "cr-detail-head"},
+               h("h2", {}, title, " ", h("span", {"class_": "cr-count"}, total)),
+               h("button", {"class_": "cr-close", "data-action": "ui", "data-key": "list",
+                            "data-value": which, "aria-label": _s(t, "ui.close")}, "✕")),
+             h("p", {"class_": "cr-note"}, help_text) if help_text else None,
+             h("ul", {}, rows))
+
+
+# ----- attacks: the stage and the report ----------------------------------------------------------
+
+
+def _episodes(log):
+    """Each attack in the log: (start, end) indices of its entries, from its `attack` entry on
+    while the entries belong to it (its steps, then the discards and the game end it causes)."""
+    found = []
+    i = 0
+    while i < len(log):
+        if log[i].get("k") == "attack":
+            j = i + 1
+            while j < len(log) and (log[j].get("k") in ATTACK_STEPS | AFTERMATH
+                                    and log[j].get("k") != "attack"):
+                j += 1
+            found.append((i, j))
+            i = j
+        else:
+            i += 1
+    return found
+
+
+def _report_episodes(view):
+    """The attacks to report: those of the current turn; at the start of a turn before any
+    action, those of the turn before. Returns (episodes, owner of their turn, from_previous)."""
+    log = view["log"]
+    turns = [i for i, e in enumerate(log) if e.get("k") == "turn"]
+    episodes = _episodes(log)
+    if not turns:  # a position without its history: all of it is the current turn
+        return episodes, view["active"], False
+    last = turns[-1]
+    current = [e for e in episodes if e[0] > last]
+    if current or any(e.get("k") not in TURN_START for e in log[last:]):
+        return current, log[last].get("seat"), False
+    before = turns[-2] if len(turns) > 1 else -1
+    owner = log[before].get("seat") if before >= 0 else 1 - log[last].get("seat", 0)
+    return [e for e in episodes if before < e[0] < last], owner, True
+
+
+class _Clock:
+    """Animation delays: each tile a step later than the one before."""
+
+    def __init__(self, on):
+        self.on = on
+        self.now = 0.0
+
+    def take(self, span=STEP):
+        at = self.now
+        if self.on:
+            self.now += span
+        return at
+
+
+def _tile(kind, delay, *children, **data):
+    attrs = {"class_": f"cr-step cr-step-{kind}", "style": f"--d:{delay:.2f}s"}
+    attrs.update({f"data-{k}": v for k, v in data.items()})
+    return h("li", attrs, children)
+
+
+def _episode_tiles(view, entries, t, clock):
+    """The tiles of one attack: the attacker's card, the fights, each revealed card flipping,
+    compared, destroyed or holding; the overflow; the discards and the end it caused."""
+    names = view["names"]
+    tiles = []
+    reveal = None  # the tile being built for a revealed card
+
+    def close_reveal():
+        nonlocal reveal
+        if reveal is not None:
+            tiles.append(_reveal_tile(reveal, t, names))
+            reveal = None
+
+    for entry in entries:
+        k = entry.get("k")
+        seat = entry.get("seat")
+        if k == "attack":
+            card = entry["card"]
+            tiles.append(_tile("attack", clock.take(), _card(card, t, cls="cr-mini",
+                                                           label=_name(card, t)),
+                               h("span", {"class_": "cr-step-text"},
+                                 _s(t, "step.attack", name=names[seat], card=_name(card, t))),
+                               card=card))
+        elif k in ("target_gate", "target_castle"):
+            tiles.append(_tile("target", clock.take(), h("span", {"class_": "cr-step-text"},
+                                                         _s(t, "step." + k))))
+        elif k == "may_react":
+            tiles.append(_tile("may-react", clock.take(),
+                               _card("aufgebot", t, cls="cr-mini cr-question",
+                                     label=_s(t, "step.may_react", name=names[seat])),
+                               h("span", {"class_": "cr-step-text"},
+                                 _s(t, "step.may_react", name=names[seat]))))
+        elif k == "react":
+            minus = BY_ID["aufgebot"].params["minus"]
+            tiles.append(_tile("react", clock.take(),
+                               _card("aufgebot", t, cls="cr-mini", label=_name("aufgebot", t)),
+                               h("span", {"class_": "cr-step-text cr-big-num"},
+                                 f"−{minus} → {entry['strength']}")))
+        elif k == "decline":
+            tiles.append(_tile("decline", clock.take(), h("span", {"class_": "cr-step-text"},
+                                                          _s(t, "step.decline",
+                                                             name=names[seat]))))
+        elif k == "nofight":
+            tiles.append(_tile("nofight", clock.take(), h("span", {"class_": "cr-step-text"},
+                                                          _s(t, "step.nofight"))))
+        elif k in ("fight_gate", "fight_castle"):
+            close_reveal()
+            at = entry["at"]
+            icon = _gate_icon(1, 1, 22) if at == "gate" else _castle_icon(1, 1, 22)
+            tiles.append(_tile("fight", clock.take(),
+                               h("svg", {"xmlns": "http://www.w3.org/2000/svg",
+                                         "viewBox": "0 0 24 24", "class_": "cr-step-icon",
+                                         "aria-hidden": "true"}, icon),
+                               h("span", {"class_": "cr-step-text"},
+                                 _s(t, f"step.fight_{at}", name=names[seat])),
+                               h("span", {"class_": "cr-big-num"}, f"⚔ {entry['strength']}"),
+                               at=at, seat=seat))
+        elif k in ("reveal_gate", "reveal_castle"):
+            close_reveal()
+            start = clock.take(REVEAL)
+            reveal = {"card": entry["card"], "at": entry["at"], "defence": entry["defence"],
+                      "strength": entry["strength"], "seat": seat, "d": start, "result": None,
+                      "left": None, "sab": None, "rob": False}
+        elif k == "saboteur" and reveal is not None:
+            reveal["sab"] = entry["strength"]
+        elif k == "hold" and reveal is not None:
+            reveal["result"] = "hold"
+            close_reveal()
+        elif k == "destroy" and reveal is not None:
+            reveal["result"] = "destroy"
+            reveal["left"] = entry["strength"]
+        elif k == "rob":
+            if reveal is not None:
+                reveal["rob"] = True
+        elif k in ("overflow", "wasted"):
+            close_reveal()
+            tiles.append(_tile(k, clock.take(), h("span", {"class_": "cr-step-text"},
+                                                  _s(t, f"step.{k}", n=entry["strength"]))))
+        elif k == "must_discard":
+            close_reveal()
+            tiles.append(_tile("discard", clock.take(), h("span", {"class_": "cr-step-text"},
+                                                          _s(t, "step.must_discard",
+                                                             name=names[seat], n=entry["n"]))))
+        elif k.startswith("win_"):
+            close_reveal()
+            tiles.append(_tile("win", clock.take(), h("span", {"class_": "cr-step-text"},
+                                                      t.log_line(GAME, entry, names))))
+    close_reveal()
+    return tiles
+
+
+def _reveal_tile(r, t, names):
+    """A revealed card: its back turns over, attack and defence are compared, then the card is
+    destroyed (struck out) or holds."""
+    d = r["d"]
+    flip, compare, verdict = d + 0.35, d + 0.75, d + 1.15
+    kind = r["card"]
+    strength = r["sab"] if r["sab"] is not None else r["strength"]
+    if r["result"] == "destroy":
+        text = _s(t, "step.destroyed_rob" if r["rob"] else "step.destroyed", n=r["left"])
+    elif r["result"] == "hold":
+        text = _s(t, "step.holds")
+    else:
+        text = ""
+    sab = (h("span", {"class_": "cr-sab"}, _s(t, "step.saboteur", n=r["sab"]))
+           if r["sab"] is not None else None)
+    cmp_sign = ">" if strength > r["defence"] else "=" if strength == r["defence"] else "<"
+    label = _s(t, "step.reveal", card=_name(kind, t), name=names[r["seat"]],
+               where=_s(t, f"zone.{r['at']}"))
+    return h("li", {"class_": f"cr-step cr-step-reveal cr-{r['result'] or 'open'}",
+                    "style": f"--d:{d:.2f}s;--f:{flip:.2f}s;--c:{compare:.2f}s;--v:{verdict:.2f}s",
+                    "data-card": kind, "data-result": r["result"] or "", "data-seat": r["seat"],
+                    "data-at": r["at"]},
+             h("span", {"class_": "cr-flip"},
+               _card(None, t, cls="cr-mini cr-flip-back", label=_s(t, "label.face_down")),
+               _card(kind, t, cls="cr-mini cr-flip-face", at=r["at"], label=label),
+               h("span", {"class_": "cr-cross", "aria-hidden": "true"}, "✕")
+               if r["result"] == "destroy" else None),
+             h("span", {"class_": "cr-step-name"}, _name(kind, t)),
+             h("span", {"class_": "cr-compare"}, sab,
+               h("span", {"class_": "cr-big-num"}, f"⚔{strength} {cmp_sign} {r['defence']}")),
+             h("span", {"class_": "cr-verdict"}, text))
+
+
+def _replay_value(i, ui):
+    current = ui.get("replay")
+    return f"{i}!" if current == str(i) else str(i)
+
+
+def _attack_report(view, ui, t):
+    """The stage (tiles, animated) for the field and the report (steps in words) for the panel."""
+    episodes, owner, previous = _report_episodes(view)
+    if not episodes:
+        return None, None
+    log, names = view["log"], view["names"]
+    replay = ui.get("replay")
+    chosen = None
+    if isinstance(replay, str) and replay.rstrip("!").isdigit():
+        chosen = int(replay.rstrip("!"))
+        if chosen >= len(episodes):
+            chosen = None
+    fresh = _fresh(ui)
+    live = episodes[-1][1] == len(log)
+    clock = _Clock(False)
+    rows, reports = [], []
+    hit_end = {}
+    for n, (start, end) in enumerate(episodes[-3:], start=max(len(episodes) - 3, 0)):
+        if chosen is not None:
+            animate = n == chosen
+        elif previous:
+            animate = fresh and owner != view["seat"]
+        else:
+            animate = fresh and live and n == len(episodes) - 1
+        clock.on = animate
+        entries = log[start:end]
+        tiles = _episode_tiles(view, entries, t, clock)
+        if animate:
+            for e in entries:
+                if e.get("k") in ("fight_gate", "fight_castle", "overflow"):
+                    hit_end[(e["seat"], "gate" if e["k"] == "fight_gate" else "castle")] = True
+        rows.append(h("ol", {"class_": "cr-steps" + (" cr-play" if animate else " cr-still"),
+                             "data-episode": n, "aria-label": _s(t, "report.episode", n=n + 1)},
+                      tiles))
+        words = [h("li", {"data-k": e.get("k")}, t.log_line(GAME, e, names)) for e in entries]
+        reports.append(h("li", {"class_": "cr-report-episode", "data-episode": n},
+                         h("ol", {"class_": "cr-report-steps"}, words),
+                         h("button", {"class_": "cr-replay", "data-action": "ui",
+                                      "data-key": "replay", "data-value": _replay_value(n, ui)},
+                           "↻ ", _s(t, "report.replay"))))
+    title = (_s(t, "report.previous", name=names[owner]) if previous and owner is not None
+             else _s(t, "report.title"))
+    stage = h("section", {"class_": "cr-stage", "aria-label": title},
+              h("h3", {"class_": "cr-zone-head"}, title), rows)
+    report = h("section", {"class_": "cr-report", "aria-label": title},
+               h("h2", {}, title), h("ul", {"class_": "cr-report-list"}, reports))
+    return (stage, report), (clock.now, hit_end)
+
+
+# ----- the table -------------------------------------------------------------------------------
+
+
+def _player_head(view, seat, t):
+    active = view["to_move"] == seat and not view["is_over"]
+    bits = [h("span", {"class_": "cr-who"}, view["names"][seat])]
+    if view["seat"] is not None and seat == view["seat"]:
+        bits.append(h("span", {"class_": "cr-you"}, _s(t, "ui.you")))
+    if active:
+        bits.append(h("span", {"class_": "cr-turn"}, "▶ ", _s(t, "ui.to_move")))
+    if view["no_attack"][seat] and view["active"] == seat and not view["is_over"]:
+        bits.append(h("span", {"class_": "cr-flag"}, _s(t, "chip.diplomat")))
+    return h("h2", {"class_": "cr-player-head" + (" cr-active" if active else ""),
+                    "data-seat": seat}, bits)
+
+
+def _side(view, seat, ui, t, top, after):
+    hit = after[1] if after else {}
+    delay = after[0] if after else 0
+    stacks = [_stack(view, seat, "gate", ui, t, delay if hit.get((seat, "gate")) else None),
+              _stack(view, seat, "castle", ui, t, delay if hit.get((seat, "castle")) else None)]
+    hand = _opponent_hand(view, seat, ui, t) if top or view["seat"] is None else None
+    parts = [_player_head(view, seat, t),
+             h("div", {"class_": "cr-row cr-piles"}, hand, stacks, _display(view, seat, ui, t))]
+    return h("section", {"class_": "cr-side " + ("cr-top" if top else "cr-bottom"),
+                         "data-seat": seat}, parts)
+
+
+def _legend(view, t):
+    other = None if view["seat"] is None else view["names"][1 - view["seat"]]
+    if other is None:
+        return None
+    eye = h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 18 12",
+                    "class_": "cr-legend-eye", "aria-hidden": "true"}, _eye(1, 2, 16))
+    return h("p", {"class_": "cr-legend"}, eye, " ", _s(t, "ui.legend_eye", name=other), " · ",
+             "∞ ", _s(t, "cat.perm"), " · ◆ ", _s(t, "cat.purple"), " · ⚔ ",
+             _s(t, "fact.attack"))
+
+
+def table(view, ui, t):
+    """The play area: the field (both sides, piles, attack stage, own hand) and the panel."""
+    me, opp = _seats(view)
+    report = _attack_report(view, ui, t)
+    (stage, report_box), after = report if report[0] else ((None, None), None)
+    field = [_side(view, opp, ui, t, True, after),
+             h("div", {"class_": "cr-middle"}, _centre(view, ui, t), stage),
+             _side(view, me, ui, t, False, after)]
+    if view["seat"] is not None:
+        field.append(_dealt(view, ui, t))
+        field.append(_own_hand(view, ui, t))
+    field.append(_legend(view, t))
+    panel = h("div", {"class_": "cr-panel"}, _prompt(view, ui, t), _detail(view, ui, t),
+              report_box, _lists(view, ui, t))
+    layout = "portrait" if ui.get("layout") == "portrait" else "landscape"
+    return h("div", {"class_": f"table cr castlerampage cr-{layout}", "data-phase": view["phase"]},
+             h("div", {"class_": "cr-layout"}, h("div", {"class_": "cr-field"}, field), panel))
+
+
+def scores(view, t):
+    """Per seat: the sizes of Castle and Gate (the Castle decides the game)."""
+    return [_s(t, "score", castle=len(view["castles"][s]), gate=len(view["gates"][s]))
+            for s in (0, 1)]
+
+
+def _reason(view, t, prefix="final.reason_"):
+    """The end in words: `final.reason_*` (who won and why), `final.why_*` (why only)."""
+    result = view["result"]
+    reason = result.get("reason") or view.get("reason")
+    names = view["names"]
+    winners = result["winners"]
+    winner = names[winners[0]] if len(winners) == 1 else None
+    loser = names[1 - winners[0]] if len(winners) == 1 else None
+    return _s(t, prefix + (reason if winner else "draw"), winner=winner, loser=loser,
+              turns=view["max_turns"])
+
+
+def _blow(view, t):
+    """What decided the game: the attack (or the card) of its last move, and the turn."""
+    log, names = view["log"], view["names"]
+    end = next((i for i in range(len(log) - 1, -1, -1)
+                if log[i].get("k", "").startswith(("win_", "draw_"))), len(log))
+    for i in range(end - 1, -1, -1):
+        k = log[i].get("k")
+        if k == "turn":
+            break
+        if k in ("attack", "play") and isinstance(log[i].get("seat"), int):
+            key = "final.blow_attack" if k == "attack" else "final.blow_play"
+            return _s(t, key, name=names[log[i]["seat"]], card=_name(log[i]["card"], t),
+                      turn=view["turn"])
+    return _s(t, "final.turn", turn=view["turn"])
+
+
+def final(view, t):
+    """Why the game ended, each seat's remaining Castle and Gate cards, the winner."""
+    result = view["result"]
+    seats = []
+    for seat in (0, 1):
+        won = seat in result["winners"] and len(result["winners"]) == 1
+        piles = []
+        for zone in ("castle", "gate"):
+            pile = view["castles" if zone == "castle" else "gates"][seat]
+            cards = [_card(slot["card"], t, cls="cr-final-card", at=zone,
+                           label=_slot_label(view, seat, zone, i, slot, t),
+                           sos=slot["sos"]) for i, slot in enumerate(pile)]
+            piles.append(h("div", {"class_": "cr-final-pile", "data-zone": zone,
+                                   "data-count": len(pile)},
+                           h("h4", {}, _s(t, f"zone.{zone}"), ": ",
+                             _s(t, "final.cards", n=len(pile))),
+                           h("div", {"class_": "cr-cards"}, cards) if cards
+                           else h("p", {"class_": "cr-empty"}, _s(t, "final.fallen")
+                                  if zone == "castle" else _s(t, "ui.empty"))))
+        seats.append(h("section", {"class_": "cr-final-seat" + (" winner" if won else ""),
+                                   "data-seat": seat},
+                       h("h3", {}, "♛ " if won else "", view["names"][seat],
+                         h("span", {"class_": "cr-final-result"},
+                           " — ", _s(t, "final.winner") if won else
+                           _s(t, "final.draw") if len(result["winners"]) > 1
+                           else _s(t, "final.loser"))),
+                       piles))
+    return h("div", {"class_": "final cr castlerampage cr-final"},
+             h("p", {"class_": "cr-final-reason"}, _reason(view, t, "final.why_")),
+             h("p", {"class_": "cr-final-blow"}, _blow(view, t)),
+             h("p", {"class_": "cr-note"}, _s(t, "final.hidden_note")),
+             h("div", {"class_": "cr-final-seats"}, seats))
+
+
+def outcome(view, t):
+    """The result in words for the status line: who won and why."""
+    return _reason(view, t)

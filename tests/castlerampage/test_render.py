@@ -1,0 +1,399 @@
+"""Castle Rampage's drawing (render.py) under CPython: exactly the legal moves can be clicked, a
+seat's markup never holds a card that seat may not know, the card detail view marks every
+reconstructed field, and attacks become animated tiles and a report in words
+(web/README.md contract; seed 004 'Hinweise zur Bedienung' for what each player sees)."""
+
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from ludothek import new_game
+from ludothek.castlerampage import render
+from ludothek.castlerampage.cards import BY_ID, ORDER
+from ludothek.castlerampage.i18n import STRINGS
+from ludothek.castlerampage.rules import KNOWN
+from ludothek.web.i18n import Translator
+from ludothek.web.markup import render as as_text
+
+EN, DE = Translator("en"), Translator("de")
+LAYOUT = {"layout": "landscape"}
+
+
+class Elements(HTMLParser):
+    """Every element of a markup string as (tag, attrs), and the text between them."""
+
+    def __init__(self, markup):
+        super().__init__(convert_charrefs=True)
+        self.found, self.texts = [], []
+        self.feed(markup)
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append((tag, dict(attrs)))
+
+    def handle_data(self, data):
+        self.texts.append(data)
+
+
+def elements(markup):
+    return Elements(str(markup)).found
+
+
+def clickable_moves(markup):
+    return {a["data-move"] for _, a in elements(markup) if a.get("data-action") == "move"}
+
+
+def page_view(g, seat="to_move"):
+    """The view the page draws: the seat to move (app.py), its legal moves; at the end a
+    spectator."""
+    if seat == "to_move":
+        seat = None if g.is_over else g.to_move
+    view = g.view(seat)
+    view["legal"] = g.legal_moves() if seat is not None and seat == g.to_move else []
+    return view
+
+
+def hand_zooms(view):
+    seat = view["seat"]
+    if seat is None:
+        return []
+    return sorted({f"hand:{e['card']}" for e in view["hands"][seat]})
+
+
+def playout(seed, limit=None):
+    """A random game (the Narr seldom), yielding the game before every move."""
+    g = new_game("castlerampage", seed=seed, names=["Ann", "Ben"])
+    rng = random.Random(seed)
+    while not g.is_over and (limit is None or len(g.history) < limit):
+        yield g
+        legal = g.legal_moves()
+        calm = [m for m in legal if m != "play:narr"]
+        g.play(rng.choice(calm if calm and rng.random() < 0.97 else legal))
+    yield g
+
+
+def position(cr, **zones):
+    """A hand-built position (conftest.py) with the players named Ann and Ben."""
+    g = cr.position(**zones)
+    g.names = ["Ann", "Ben"]
+    return g
+
+
+# ----- what can be clicked --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_exactly_the_legal_moves_are_clickable(seed):
+    """Over whole games: the table offers every legal move (some after tapping the hand card
+    they use) and nothing else; the seat not to move can click no move."""
+    phases = set()
+    for g in playout(seed):
+        view = page_view(g)
+        legal = set(view["legal"])
+        offered = clickable_moves(render.table(view, LAYOUT, EN))
+        for zoom in hand_zooms(view):
+            offered |= clickable_moves(render.table(view, {**LAYOUT, "zoom": zoom}, EN))
+        assert offered == legal, (g.wait, offered ^ legal)
+        phases.add(g.wait)
+        if not g.is_over:
+            other = page_view(g, 1 - g.to_move)
+            assert clickable_moves(render.table(other, LAYOUT, EN)) == set()
+    assert {"setup", "main", "pay", "over"} <= phases
+
+
+def test_every_clickable_svg_is_a_labelled_button_and_no_move_shows_as_code():
+    for g in playout(4, limit=90):
+        view = page_view(g)
+        zooms = hand_zooms(view)[:1]
+        for ui in [LAYOUT] + [{**LAYOUT, "zoom": z} for z in zooms]:
+            markup = str(render.table(view, ui, EN))
+            for tag, attrs in elements(markup):
+                if tag == "svg" and "data-action" in attrs:
+                    assert attrs.get("role") == "button" and attrs.get("tabindex") == "0"
+                    assert attrs.get("aria-label"), attrs
+            # Buttons that play a move say what they do in words, never the move's notation.
+            buttons = re.findall(r'<button[^>]*data-move="([^"]+)"[^>]*>(.*?)</button>', markup)
+            for button in buttons:
+                move, text = button
+                words = re.sub(r"<[^>]+>", "", text)
+                assert words and move not in words and not re.search(r"\w:\w", words), button
+
+
+def test_hand_cards_with_a_move_are_marked_and_lead_to_their_moves():
+    g = next(g for g in playout(6) if g.wait == "main" and g.turn > 3)
+    view = page_view(g)
+    markup = str(render.table(view, LAYOUT, EN))
+    marked = {a["data-value"] for _, a in elements(markup)
+              if "legal" in a.get("class", "").split() and a.get("data-zone") == "hand"}
+    usable = {m.split(":")[1] for m in view["legal"] if m.startswith(("play:", "reinforce:"))}
+    assert marked == {f"hand:{k}" for k in usable}
+    kind = sorted(usable)[0]
+    zoomed = render.table(view, {**LAYOUT, "zoom": f"hand:{kind}"}, EN)
+    assert clickable_moves(zoomed) == {m for m in view["legal"]
+                                       if m.split(":")[1:2] == [kind] or m in ("end", "veteran")}
+
+
+def test_a_zoom_value_that_no_longer_fits_is_ignored():
+    g = next(g for g in playout(3) if g.wait == "main" and g.turn > 2)
+    view = page_view(g)
+    plain = str(render.table(view, LAYOUT, EN))
+    for stale in ("hand:nothing", "slot:gate:0:99", "slot:x", "card:unknown", "junk", 7):
+        assert str(render.table(view, {**LAYOUT, "zoom": stale}, EN)) == plain
+
+
+# ----- what a seat may not see ----------------------------------------------------------------
+
+
+def _hidden_from(g, seat):
+    """Cards `seat` does not know: (zone, index) pairs over the opponent's hand and piles and
+    the draw pile, with the card object."""
+    other = 1 - seat
+    zones = {"hand": g.hands[other], "gate": g.gates[other], "castle": g.castles[other],
+             "draw": g.draw, "mygate": g.gates[seat], "mycastle": g.castles[seat]}
+    return [(name, i, c) for name, zone in zones.items() for i, c in enumerate(zone)
+            if c[1 + seat] < KNOWN]
+
+
+def _swap_hidden(g, seat, rng):
+    """A twin of `g` that differs only in two cards `seat` cannot tell apart where they lie:
+    two hidden cards of different kinds and equal knowledge flags trade places."""
+    hidden = _hidden_from(g, seat)
+    rng.shuffle(hidden)
+    for i, (_, _, a) in enumerate(hidden):
+        for _, _, b in hidden[i + 1:]:
+            if a[0] != b[0] and a[1:] == b[1:] and not (a[3] and BY_ID[b[0]].purple) \
+                    and not (b[3] and BY_ID[a[0]].purple):
+                twin = g.clone()  # the same zones in the same order: find the twins by place
+                flat, twins = list(g._all_cards()), list(twin._all_cards())
+                ta = twins[next(k for k, c in enumerate(flat) if c is a)]
+                tb = twins[next(k for k, c in enumerate(flat) if c is b)]
+                ta[0], tb[0] = tb[0], ta[0]
+                return twin, a[0], b[0]
+    return None
+
+
+@pytest.mark.parametrize("seed", [2, 5, 8])
+def test_markup_of_two_games_differing_in_a_hidden_card_is_the_same(seed):
+    """Two games that differ only in where two cards lie that a seat cannot see give that seat
+    the very same markup: the table, every zoom, the pile lists, the final box."""
+    rng = random.Random(seed)
+    checked = 0
+    for g in playout(seed):
+        if len(g.history) % 7 or g.is_over:
+            continue
+        for seat in (g.to_move, 1 - g.to_move):
+            found = _swap_hidden(g, seat, rng)
+            if not found:
+                continue
+            twin, a, b = found
+            views = [page_view(x, seat) for x in (g, twin)]
+            assert views[0]["hands"] == views[1]["hands"]
+            uis = [LAYOUT, {**LAYOUT, "list": "draw"}, {**LAYOUT, "list": "discard"}]
+            uis += [{**LAYOUT, "zoom": f"slot:{zone}:{s}:{i}"} for s in (0, 1)
+                    for zone in ("gate", "castle") for i in range(len(views[0][zone + "s"][s]))]
+            uis += [{**LAYOUT, "zoom": z} for z in hand_zooms(views[0])]
+            for lang in (EN, DE):
+                for ui in uis:
+                    assert str(render.table(views[0], ui, lang)) == \
+                        str(render.table(views[1], ui, lang)), (seat, a, b, ui)
+                assert render.scores(views[0], lang) == render.scores(views[1], lang)
+            checked += 1
+    assert checked > 10
+
+
+def test_an_unknown_card_in_the_opponents_hand_never_shows_by_name_or_id(cr):
+    """The opponent holds an Oger nobody else can see: Ann's markup never names it, whatever
+    she taps; Ben's own markup does."""
+    g = position(cr, hands=(("reiter", "koch"), ("oger", "schwert")),
+                    gates=(("armbrust",), ("knappe", "drache")),
+                    castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    names = [STRINGS[lang]["card.oger"] for lang in ("de", "en")]
+    uis = [LAYOUT, {**LAYOUT, "zoom": "hand:reiter"}, {**LAYOUT, "zoom": "slot:gate:1:0"},
+           {**LAYOUT, "zoom": "slot:castle:1:0"}]
+    for lang in (EN, DE):
+        for ui in uis:
+            markup = str(render.table(view, ui, lang))
+            assert "oger" not in markup and not any(n in markup for n in names)
+            assert "knappe" not in markup and "priester" not in markup  # Ben's piles
+    own = str(render.table(page_view(g, 1), LAYOUT, EN))
+    assert 'data-card="oger"' in own and "Ogre" in own
+
+
+def test_spy_or_saboteur_shows_as_such_to_its_victim(cr):
+    g = position(cr, hands=(("spion", "reiter"), ("koch",)), gates=(("armbrust",), ("schwert",)),
+                    castles=(("heiler",), ("priester",)))
+    cr.run(g, "play:spion")
+    victim = g.view(1) | {"legal": []}
+    markup = str(render.table(victim, LAYOUT, EN))
+    assert "Spy or Saboteur" in markup and 'data-card="spion"' not in markup
+    zoom = str(render.table(victim, {**LAYOUT, "zoom": "slot:gate:1:1"}, EN))
+    assert "Spy or Saboteur" in zoom and "A card slipped in face down" in zoom
+    mine = str(render.table(page_view(g, 0), LAYOUT, EN))
+    assert 'data-slot="slot:gate:1:1"' in mine and "Ben sees only" in mine
+
+
+# ----- the card detail view ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ORDER)
+def test_zoom_marks_every_reconstructed_field(cr, kind):
+    """A hand card tapped shows its name, rules text and values; every field cards.py marks as
+    reconstructed carries the mark, in German and in English."""
+    g = position(cr, hands=((kind, "reiter"), ()), gates=(("armbrust",), ("schwert",)),
+                    castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    rec = set(BY_ID[kind].rec)
+    for t, word in ((EN, "reconstructed"), (DE, "rekonstruiert")):
+        markup = str(render.table(view, {**LAYOUT, "zoom": f"hand:{kind}"}, t))
+        detail = markup[markup.index('class="cr-detail"'):]
+        assert STRINGS[t.lang][f"card.{kind}"] in detail
+        assert STRINGS[t.lang][f"card.{kind}.text"] in detail.replace("&quot;", '"')
+        rows = re.findall(r'<(tr|li) data-field="(\w+)"[^>]*>(.*?)</\1>', detail)
+        marked = {field for _, field, inner in rows if word in inner}
+        assert rec <= marked, rec - marked
+        assert marked <= rec, marked - rec  # no mark on a certain value
+        if rec:
+            assert STRINGS[t.lang]["card.reconstructed.help"] in detail
+
+
+def test_zoom_on_a_pile_card_and_on_a_face_down_card(cr):
+    g = position(cr, hands=(("reiter",), ("koch",)), gates=(("armbrust", "oger"), ("schwert",)),
+                    castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    own = str(render.table(view, {**LAYOUT, "zoom": "slot:gate:0:1"}, EN))
+    assert "Ann's Gate, card 2 from the top" in own and "Ogre" in own and "Cost" in own
+    theirs = str(render.table(view, {**LAYOUT, "zoom": "slot:gate:1:0"}, EN))
+    assert "You do not know which card this is." in theirs and "Ben knows this card" in theirs
+
+
+# ----- attacks -----------------------------------------------------------------------------------
+
+
+def _attacked(cr):
+    """Ann's Reiter (4) against Ben's Gate: Armbrust (2) falls, 2 go on, the Castle's Priester
+    (4) holds."""
+    g = position(cr, hands=(("reiter", "koch"), ("schwert",)), gates=(("knappe",), ("armbrust",)),
+                    castles=(("heiler",), ("priester", "drache")))
+    return cr.run(g, "play:reiter")
+
+
+def test_an_attack_becomes_tiles_animated_one_after_the_other_and_a_report(cr):
+    g = _attacked(cr)
+    view = page_view(g, 0)
+    markup = str(render.table(view, LAYOUT, EN))
+    start = markup.index('class="cr-stage"')
+    stage = markup[start:markup.index("</section>", start)]
+    assert 'class="cr-steps cr-play"' in stage
+    delays = [float(d) for d in re.findall(r'style="--d:([0-9.]+)s', stage)]
+    assert delays == sorted(delays) and len(set(delays)) == len(delays) and delays[0] == 0
+    reveals = re.findall(r'data-card="(\w+)" data-result="(\w+)"', stage)
+    assert reveals == [("armbrust", "destroy"), ("priester", "hold")]
+    assert "2 left → Castle" in stage
+    report = markup[markup.index('class="cr-report"'):]
+    lines = re.findall(r'<li data-k="(\w+)">([^<]*)</li>', report)
+    start = max(i for i, e in enumerate(g.log) if e["k"] == "attack")
+    assert [k for k, _ in lines] == [e["k"] for e in g.log[start:]]
+    assert "Ann attacks with Rider." in lines[0][1]
+    assert "Ben's Gate has fallen; the remaining attack of 2 goes on to the Castle." in report
+    # The attacked piles show their new state once the tiles have run.
+    assert re.search(r'class="cr-stack cr-gate cr-after" data-seat="1"[^>]*style="--d:', markup)
+    # Any later redraw shows the attack at rest; the replay button plays it again.
+    still = str(render.table(view, {**LAYOUT, "zoom": "hand:koch"}, EN))
+    assert "cr-steps cr-play" not in still and "cr-steps cr-still" in still
+    assert "cr-after" not in still
+    again = str(render.table(view, {**LAYOUT, "zoom": "hand:koch", "replay": "0"}, EN))
+    assert "cr-steps cr-play" in again
+    assert 'data-key="replay" data-value="0!"' in again  # a second tap is a new value
+
+
+def test_the_defender_sees_the_attack_at_the_start_of_the_next_turn(cr):
+    g = cr.run(_attacked(cr), "end")
+    view = page_view(g, 1)
+    markup = str(render.table(view, LAYOUT, EN))
+    assert "<h2>Attacks in Ann's last turn</h2>" in markup
+    assert "cr-steps cr-play" in markup
+    # Once Ben acts, the report of Ann's turn is gone.
+    cr.run(g, "reinforce:schwert:gate")
+    assert "cr-stage" not in str(render.table(page_view(g, 1), LAYOUT, EN))
+
+
+def test_last_levy_is_offered_to_the_defender_in_words(cr):
+    g = position(cr, hands=(("reiter",), ("aufgebot", "koch")), gates=(("knappe",), ("armbrust",)),
+                    castles=(("heiler",), ("priester",)))
+    cr.run(g, "play:reiter")
+    assert g.wait == "react" and g.to_move == 1
+    view = page_view(g)
+    markup = str(render.table(view, LAYOUT, EN))
+    assert clickable_moves(markup) == {"react:aufgebot", "decline"}
+    assert "Play Last Levy (−3)" in markup and "No Last Levy" in markup
+    assert "Ann attacks Ben's Gate with Rider: strength 4." in markup
+    assert "the attack drops by 3 to 1" in markup
+    cr.run(g, "react:aufgebot")
+    after = str(render.table(page_view(g), LAYOUT, EN))
+    assert "Ben plays a Last Levy: the attack is down to 1." in after
+    assert 'data-card="aufgebot"' in after
+
+
+def test_the_fool_is_confirmed_and_fed_with_buttons_in_words(cr):
+    g = position(cr, hands=(("narr", "reiter", "ritter", "koch"), ()),
+                 gates=(("armbrust",), ("schwert",)), castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    zoom = [a for _, a in elements(render.table(view, {**LAYOUT, "zoom": "hand:narr"}, EN))
+            if a.get("data-move") == "play:narr"]
+    assert zoom and "if the Castle does not fall, you lose" in zoom[0]["data-confirm"]
+    cr.run(g, "play:narr")
+    view = page_view(g)
+    markup = str(render.table(view, LAYOUT, EN))
+    assert clickable_moves(markup) == set(g.legal_moves()) == {"narr:reiter", "narr:ritter", "go"}
+    assert "Add Rider to the Fool (+4)" in markup and "Fool: add attack cards (now 0)" in markup
+    go = [a for _, a in elements(markup) if a.get("data-move") == "go"]
+    assert "attacks the Castle with 0" in go[0]["data-confirm"]
+    cr.run(g, "narr:ritter")  # its cost first: a hand card, asked for with buttons
+    markup = str(render.table(page_view(g), LAYOUT, EN))
+    assert "Knight: cost – discard a hand card." in markup
+    assert clickable_moves(markup) == set(g.legal_moves())
+    cr.run(g, "pay:koch", "skip")
+    assert "Fool: add attack cards (now 5)" in str(render.table(page_view(g), LAYOUT, EN))
+    cr.run(g, "go")  # 5 against the Priester's 4 in Ben's only Castle card
+    view = page_view(g)
+    assert g.is_over and g.reason == "narr"
+    assert render.outcome(view, EN) == "Ann's Fool destroyed Ben's Castle: Ann wins."
+    assert "Decided in turn 3 by Ann's attack with Fool." in str(render.final(view, EN))
+
+
+# ----- the end ---------------------------------------------------------------------------------
+
+
+def test_final_says_why_and_shows_each_castle_and_gate(cr):
+    g = position(cr, hands=(("riese",), ()), gates=(("armbrust",), ()),
+                    castles=(("heiler", "koch", "reiter"), ("armbrust",)), known=True)
+    cr.run(g, "play:riese")
+    assert g.is_over and g.winner == 0
+    view = page_view(g)
+    box = str(render.final(view, EN))
+    assert "Ben has no Castle card left." in box
+    assert "Decided in turn 3 by Ann's attack with Giant." in box
+    piles = re.findall(r'data-seat="(\d)"|data-zone="(\w+)" data-count="(\d+)"', box)
+    counts = [(z, int(n)) for _, z, n in piles if z]
+    assert counts == [("castle", 2), ("gate", 0), ("castle", 0), ("gate", 0)]
+    assert 'class="cr-final-seat winner" data-seat="0"' in box
+    assert render.outcome(view, DE) == "Die Burg von Ben ist gefallen: Ann gewinnt."
+    assert render.scores(view, EN) == ["Castle 2 · Gate 0", "Castle 0 · Gate 0"]
+    assert clickable_moves(render.table(view, LAYOUT, EN)) == set()
+
+
+def test_portrait_layout_is_marked_for_the_stylesheet(cr):
+    g = position(cr, hands=(("reiter",), ()), gates=(("armbrust",), ("schwert",)),
+                    castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    assert "cr-portrait" in str(render.table(view, {"layout": "portrait"}, EN))
+    assert "cr-landscape" in str(render.table(view, LAYOUT, EN))
+
+
+def test_markup_is_escaped_text():
+    g = new_game("castlerampage", seed=3, names=["<b>Ann</b>", "Ben & Co"])
+    view = page_view(g)
+    markup = as_text(render.table(view, LAYOUT, EN))
+    assert "<b>Ann</b>" not in markup and "&lt;b&gt;Ann&lt;/b&gt;" in markup
