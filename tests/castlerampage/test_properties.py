@@ -111,9 +111,9 @@ def test_knowledge_guarantee_hidden_card_never_reaches_view_or_log(cr, seed, mov
         before = differing(g, twin)
         if any(partly_known(c, seat) for c in before):
             return
-        assert g.view(seat) == twin.view(seat)
         if g.is_over:
-            return
+            return  # the end opens every castle to everyone (test_game_end_opens_every_castle)
+        assert g.view(seat) == twin.view(seat)
         legal = g.legal_moves()
         if g.to_move != seat:
             other = set(twin.legal_moves())
@@ -169,3 +169,16 @@ def test_every_log_key_has_both_translations(cr, seed, move_seed):
                 args["card_name"] = table[f"card.{entry['card']}"]
             text = table["log." + entry["k"]].format(name="X", **args)
             assert "{" not in text and text.strip()
+
+
+def test_game_end_opens_every_castle(cr):
+    """At the end the castles are opened, as players do at the table: every seat and a
+    spectator see every Gate, Castle and hand card (before the end, knowledge rules apply)."""
+    for seed in range(6):
+        g = cr.random_game(seed, seed)
+        assert g.is_over
+        for seat in (0, 1, None):
+            view = g.view(seat)
+            for side in (0, 1):
+                for zone in ("gates", "castles", "hands"):
+                    assert all(slot["card"] for slot in view[zone][side]), (seat, zone)

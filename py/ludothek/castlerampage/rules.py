@@ -906,7 +906,14 @@ class CastleRampage(Game):
     # ----- views -------------------------------------------------------------------------------
 
     def _slot(self, card, seat):
-        """A Gate/Castle card as `seat` may see it."""
+        """A Gate/Castle card as `seat` may see it; once the game is over, everyone sees it
+        (the castles are opened, as players do at the table)."""
+        slot = self._slot_known(card, seat)
+        if self.wait == "over":
+            slot["card"] = card[0]
+        return slot
+
+    def _slot_known(self, card, seat):
         if seat is None:
             known_by = [s for s in (0, 1) if card[1 + s] == KNOWN]
             sos_for = [s for s in (0, 1) if card[1 + s] in (SOS, DEDUCED)]
@@ -923,7 +930,7 @@ class CastleRampage(Game):
                 "deduced": mine == DEDUCED, "setup": bool(card[3])}
 
     def _hand_view(self, owner, seat, zone):
-        if seat == owner:
+        if seat == owner or self.wait == "over":
             return [{"card": c[0], "eye": c[2 - owner] == KNOWN} for c in zone]
         known = sorted((c[0] for c in zone if _knows(c, seat)), key=IDX.get)
         return ([{"card": k, "eye": False} for k in known]
@@ -983,8 +990,11 @@ class CastleRampage(Game):
 
     def determinize(self, seat, rng):
         """Every card `seat` cannot know is dealt anew among the places it cannot see, from the
-        sorted list of those cards, so the result depends only on view(seat) and `rng`."""
+        sorted list of those cards, so the result depends only on view(seat) and `rng`. Once the
+        game is over every card is open to everyone: nothing is left to resample."""
         clone = self.clone()
+        if self.wait == "over":
+            return clone
         clone.rng = Rng(rng.next64())
         clone.log = self.log_for(seat)
         clone.history = ["?"] * len(self.history)  # moves name hidden cards
