@@ -8,10 +8,14 @@ from playouts import random_game
 GAMES = 40
 
 
+# Issue #3 asks for the link of a finished 4-player Port Royal game as well.
+EXTRA_CASES = [("portroyal", 4, {}), ("portroyal", 4, {"expansion": True})]
+
+
 def main():
     print(f"Share link length of finished random games ({GAMES} each)")
     row("game", "players", "median", "max", "moves (med)")
-    for game_id, n, options in cases():
+    for game_id, n, options in list(cases()) + EXTRA_CASES:
         games_ = [random_game(game_id, seed, n, options) for seed in range(GAMES)]
         lengths = [len(g.link()) for g in games_]
         label = game_id + (" " + ",".join(options) if options else "")

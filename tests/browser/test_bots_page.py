@@ -62,3 +62,27 @@ def test_computer_opens_the_game_when_it_starts(session):
     page.wait_for_function(NOTICE, timeout=90_000)
     assert len(saved_game(page).history) == 1
     assert "Me (White) to move" in page.inner_text(".status")
+
+
+def test_computer_at_a_hidden_hand_table_never_shows_its_hand(session):
+    """Jacynth against the computer: one person, so no privacy screen; the computer's hand is
+    never in the page, before or after it moves."""
+    game = new_game("jacynth", seed=8, players=2, names=["Me", "CPU"], seats=["human", "easy"])
+    page = session.open("#" + game.link())
+    for _ in range(2):
+        if saved_game(page).to_move != 0:
+            page.wait_for_function(NOTICE, timeout=90_000)
+        g = saved_game(page)
+        assert page.locator("#overlay .privacy").count() == 0
+        html = page.inner_html("#app")
+        for card in g.hands[1]:
+            assert f'data-card="{card}"' not in html
+        move = next(m for m in g.legal_moves() if m.startswith("p:"))
+        card = move[2:].partition("@")[0]
+        page.click(f".jacynth-hand .card[data-card='{card}']")
+        page.click(f".jacynth-city .hit[data-move='{move}']")
+        page.click(".jacynth .prompt button[data-move=skip]")
+        page.wait_for_function(NOTICE, timeout=90_000)
+        after = saved_game(page)
+        assert after.history[len(g.history):len(g.history) + 2] == [move, "skip"]
+        assert len(after.history) >= len(g.history) + 4  # the computer placed and decided too
