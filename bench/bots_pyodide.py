@@ -9,7 +9,7 @@ import time
 
 from common import chromium, row, wait_ready
 
-PER_GAME = 6
+PER_GAME = int(sys.argv[1]) if len(sys.argv) > 1 else 4
 LEVELS = ("easy", "normal", "strong")
 
 # Runs in both interpreters: sample positions by cheap random play, then time think().
@@ -25,7 +25,7 @@ def sample(game_id, count):
     found, seed = [], 0
     while len(found) < count:
         g = new_game(game_id, seed=seed, players=GAMES[game_id])
-        pick, plies = Rng(seed), 10 + 7 * seed
+        pick, plies = Rng(seed), 6 + (seed * 7) % 30  # early to middle game, any length
         while not g.is_over and len(g.history) < plies:
             moves = g.legal_moves()
             g.play(moves[pick.below(len(moves))])
@@ -65,6 +65,7 @@ def main():
     exec(SOURCE, namespace)
     start = time.perf_counter()
     cpython = json.loads(namespace["measure"](PER_GAME, list(LEVELS)))
+    print(f"CPython done in {time.perf_counter() - start:.0f} s", flush=True)
     with chromium() as (browser, base):
         page = browser.new_page()
         page.set_default_timeout(0)
