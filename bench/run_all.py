@@ -1,4 +1,5 @@
-"""Runs every benchmark in turn and prints its figures (`make bench`)."""
+"""Runs the benchmarks in turn and prints their figures (`make bench`). The strength matches of
+the computer players take long and run on their own: `python3 bench/bots_strength.py`."""
 
 import runpy
 import sys
@@ -7,7 +8,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-for name in ("boot", "click", "games", "links"):
+for name in ("boot", "click", "games", "links", "bots_time", "bots_pyodide", "bots_block"):
     path = HERE / f"{name}.py"
     if path.exists():
         print(f"\n=== {name}", flush=True)
