@@ -1,0 +1,35 @@
+"""Smoke matches: the strong level, on a cheap budget, beats uniformly random play in every game
+(seats swapped). The real figures come from bench/bots_strength.py."""
+
+import pytest
+
+from ludothek import new_game
+from ludothek.bots import choose_move
+
+GAMES = 4
+# Cheap budgets keep the whole match under a few seconds per game on this machine.
+ITERATIONS = {"roseking": 40, "jacynth": 40, "portroyal": 40, "castlerampage": 30}
+
+
+def match(game_id, players=2):
+    won = 0.0
+    for index in range(GAMES):
+        game = new_game(game_id, seed=500 + index, players=players)
+        bot_seat = index % players
+        ply = 0
+        while not game.is_over:
+            if game.to_move == bot_seat:
+                move = choose_move(game, "strong", seed=ply, iterations=ITERATIONS[game_id],
+                                   max_seconds=0)
+            else:
+                move = choose_move(game, "random", seed=index * 1000 + ply)
+            game.play(move)
+            ply += 1
+        winners = game.result()["winners"]
+        won += 1.0 / len(winners) if bot_seat in winners else 0.0
+    return won
+
+
+@pytest.mark.parametrize("game_id", sorted(ITERATIONS))
+def test_strong_beats_random(game_id):
+    assert match(game_id) >= GAMES - 1
