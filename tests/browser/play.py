@@ -1,6 +1,7 @@
 """Small steps a person takes in the page, shared by the browser tests."""
 
 import json
+import re
 
 from ludothek import load
 
@@ -57,3 +58,15 @@ def alert_text(page):
 def confirm_if_asked(page):
     if page.locator("#overlay [data-action=confirm-yes]").count():
         page.click("#overlay [data-action=confirm-yes]")
+
+
+def share_url(page, warns_hidden_cards):
+    """Press Share and return the link the dialog offers (then close it); check whether it says
+    that the link holds hidden cards."""
+    page.click("button[data-action=share]")
+    dialog = page.locator("#overlay .dialog.share")
+    assert ("holds the whole game, hidden cards included" in dialog.inner_text()) == warns_hidden_cards
+    url = page.input_value("#share-url")
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/#L1[A-Za-z0-9_-]+", url), url
+    page.click("#overlay [data-action=close-dialog]")
+    return url

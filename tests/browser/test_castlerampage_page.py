@@ -6,7 +6,7 @@ screen is up. The engine, reading the page's save, agrees with what the page sho
 import random
 import re
 
-from browser.play import confirm_if_asked, current_save_id, saved_game, start_game
+from browser.play import share_url, confirm_if_asked, current_save_id, saved_game, start_game
 
 from ludothek import new_game
 from ludothek.castlerampage.i18n import STRINGS
@@ -199,12 +199,7 @@ def test_share_link_warns_and_opens_the_same_position_elsewhere(session, new_ses
     g = game_until(lambda g: g.wait == "main" and g.turn == 9 and g.discard)
     page = session.open("#" + g.link())
     reveal(page)
-    page.click("button[data-action=share]")
-    dialog = page.locator("#overlay .dialog.share")
-    assert "holds the whole game, hidden cards included" in dialog.inner_text()
-    url = page.input_value("#share-url")
-    assert re.fullmatch(re.escape(session.base_url) + r"#L1[A-Za-z0-9_-]+", url)
-    page.click("#overlay [data-action=close-dialog]")
+    url = share_url(page, warns_hidden_cards=True)
     other = new_session().open(url.removeprefix(session.base_url))
     reveal(other)
     assert counts_on_page(other) == counts_on_page(page) == counts_in_engine(g)

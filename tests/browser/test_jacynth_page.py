@@ -5,7 +5,7 @@ with what the page shows."""
 import random
 import re
 
-from browser.play import current_save_id, saved_game, start_game
+from browser.play import share_url, current_save_id, saved_game, start_game
 
 from ludothek.jacynth.cards import NAMES
 from ludothek.jacynth.rules import GRIDS
@@ -173,12 +173,7 @@ def test_share_link_warns_and_opens_the_same_position_elsewhere(session, new_ses
         reveal_if_asked(page)
         click_move(page, saved_game(page).legal_moves()[0])
     reveal_if_asked(page)
-    page.click("button[data-action=share]")
-    dialog = page.locator("#overlay .dialog.share")
-    assert "holds the whole game, hidden cards included" in dialog.inner_text()
-    url = page.input_value("#share-url")
-    assert re.fullmatch(re.escape(session.base_url) + r"#L1[A-Za-z0-9_-]+", url)
-    page.click("#overlay [data-action=close-dialog]")
+    url = share_url(page, warns_hidden_cards=True)
     other = new_session().open(url.removeprefix(session.base_url))
     reveal_if_asked(other)
     assert city_on_page(other) == city_on_page(page) == city_in_engine(saved_game(page))

@@ -26,6 +26,7 @@ knows it is not purple (online setup), which determinization respects.
 """
 
 from ..core import Game
+from ..core.game import copy_data
 from ..core.rng import Rng
 from .cards import BY_ID, ORDER
 
@@ -40,13 +41,6 @@ SINGLE_ATTACK = ATTACKERS - {"axt", "bogen", "pfeilhagel", "beschwoerer", "veter
 FACE_DOWN = frozenset(("spion", "saboteur"))
 
 
-def _copy(data):
-    """A copy of JSON-like data: much faster than deepcopy for the many small lists here."""
-    if isinstance(data, list):
-        return [_copy(x) for x in data]
-    if isinstance(data, dict):
-        return {k: _copy(v) for k, v in data.items()}
-    return data
 
 
 def _knows(card, seat):
@@ -899,7 +893,7 @@ class CastleRampage(Game):
             elif key == "log":
                 value = list(value)  # entries are never changed after they are written
             elif key not in ("names", "options"):
-                value = _copy(value)
+                value = copy_data(value)
             new.__dict__[key] = value
         return new
 
@@ -981,7 +975,7 @@ class CastleRampage(Game):
             "attack": attack,
             "pay": pay,
             "narr": self.narr,
-            "due": _copy(self.due),
+            "due": copy_data(self.due),
             "legal": self.legal_moves() if seat is not None and seat == self.to_move else [],
             "winner": self.winner,
             "reason": self.reason,
