@@ -70,3 +70,11 @@ def share_url(page, warns_hidden_cards):
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/#L1[A-Za-z0-9_-]+", url), url
     page.click("#overlay [data-action=close-dialog]")
     return url
+
+
+def resume_from_list(page, save_id, players_text):
+    """Go to the games list, check the save's row names the players, and resume it."""
+    page.click("button[data-action=home]")
+    row = page.locator(f".save[data-id='{save_id}']")
+    assert players_text in row.inner_text()
+    row.locator("[data-action=resume]").click()

@@ -6,7 +6,7 @@ screen is up. The engine, reading the page's save, agrees with what the page sho
 import random
 import re
 
-from browser.play import share_url, confirm_if_asked, current_save_id, saved_game, start_game
+from browser.play import resume_from_list, share_url, confirm_if_asked, current_save_id, saved_game, start_game
 
 from ludothek import new_game
 from ludothek.castlerampage.i18n import STRINGS
@@ -184,10 +184,7 @@ def test_setup_by_clicking_then_reload_and_resume(session):
     reveal(page)
     assert current_save_id(page) == save_id and saved_game(page).history == engine.history
     assert counts_on_page(page) == counts_in_engine(engine)
-    page.click("button[data-action=home]")
-    row = page.locator(f".save[data-id='{save_id}']")
-    assert "Ann, Ben" in row.inner_text()
-    row.locator("[data-action=resume]").click()
+    resume_from_list(page, save_id, "Ann, Ben")
     reveal(page)
     assert counts_on_page(page) == counts_in_engine(engine)
     move = engine.legal_moves()[0]

@@ -5,7 +5,7 @@ with what the page shows."""
 import random
 import re
 
-from browser.play import share_url, current_save_id, saved_game, start_game
+from browser.play import resume_from_list, share_url, current_save_id, saved_game, start_game
 
 from ludothek.jacynth.cards import NAMES
 from ludothek.jacynth.rules import GRIDS
@@ -156,10 +156,7 @@ def test_reload_and_resume_keep_the_position(session):
     reveal_if_asked(page)
     assert city_on_page(page) == city_in_engine(engine)
     assert current_save_id(page) == save_id and saved_game(page).history == engine.history
-    page.click("button[data-action=home]")
-    row = page.locator(f".save[data-id='{save_id}']")
-    assert "Ann, Ben" in row.inner_text()
-    row.locator("[data-action=resume]").click()
+    resume_from_list(page, save_id, "Ann, Ben")
     reveal_if_asked(page)
     assert city_on_page(page) == city_in_engine(engine)
     click_move(page, saved_game(page).legal_moves()[-1])  # and play goes on
