@@ -6,12 +6,13 @@ from html.parser import HTMLParser
 
 import pytest
 
+from ludothek.web import policy
 from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.jacynth import render
 from ludothek.jacynth.cards import NAMES
 from ludothek.web import screens
-from ludothek.web.markup import render as as_text
+from ludothek.draw.markup import render as as_text
 from ludothek.web.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
@@ -44,10 +45,7 @@ def elements(markup):
 
 def page_view(g):
     """The view the page draws for the seat at the device (app.py: the seat to move)."""
-    seat = None if g.is_over else g.to_move
-    view = g.view(seat)
-    view["legal"] = g.legal_moves() if seat is not None else []
-    return view
+    return policy.page_view(g, revealed=g.to_move).view
 
 
 def clickable_moves(markup):
@@ -141,7 +139,7 @@ def test_hidden_cards_never_appear_in_another_seats_page(players, options):
             seat = view["seat"]
             hidden = set(g.draw_pile) | {c for s in range(players) if s != seat for c in g.hands[s]}
             for t in (EN, DE):
-                markup = str(screens.game_screen(view, {"selected": g.hands[seat][0]}, t, g.can_undo()))
+                markup = str(screens.game_screen(view, {"selected": g.hands[seat][0]}, t))
                 ids = set(re.findall(r'data-(?:card|value)="([^"]+)"', markup))
                 assert not ids & hidden
                 assert not [c for c in hidden if _shown(NAMES[c][t.lang], markup)]
@@ -165,7 +163,7 @@ def test_suit_button_outlines_each_district_and_names_its_controller(h):
     controls. Here Moons: a6-b6-c6 (Ann's token on the Huntress), a1 alone (no token)."""
     g = h.position(cards={"a6": "AM", "b6": "6MW", "c6": "CM", "a1": "5ML", "d4": "AK"},
                    tokens={"c6": 0, "a1": 1})
-    g.names = ["Ann", "Ben"]
+    g.match.names = ["Ann", "Ben"]
     view = page_view(g)
     plain = render.table(view, {}, EN)
     buttons = [a for tag, a, _ in elements(plain) if a.get("data-key") == "suit"]
@@ -197,12 +195,12 @@ def test_values_no_longer_legal_are_ignored():
 def test_tokens_have_a_shape_and_letter_per_seat(h):
     """Colour-blind players: a disc, a square and a triangle, each with the player's initial."""
     g = h.position(players=3, cards={"a6": "AM", "b6": "AS", "c6": "AW"}, tokens={"a6": 0, "b6": 1, "c6": 2})
-    g.names = ["Ann", "Ben", "Cy"]
+    g.match.names = ["Ann", "Ben", "Cy"]
     found = re.findall(r'<g class="token seat(\d)" data-seat="\d"><(circle|rect|polygon) [^>]*></\w+>'
                        r'<text [^>]*>(\w)</text>', str(render.table(page_view(g), {}, EN)))
     on_city = sorted(set(found))
     assert ("0", "circle", "A") in on_city and ("1", "rect", "B") in on_city and ("2", "polygon", "C") in on_city
-    g.names = ["Ann", "Anna", "Cy"]  # the same initial twice: seat numbers instead
+    g.match.names = ["Ann", "Anna", "Cy"]  # the same initial twice: seat numbers instead
     found = re.findall(r'<g class="token seat\d" data-seat="\d"><\w+ [^>]*></\w+><text [^>]*>(\w)</text>',
                        str(render.table(page_view(g), {}, EN)))
     assert set(found) == {"1", "2", "3"}

@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from ludothek.web import policy
 from ludothek import new_game
 from ludothek.portroyal import render
 from ludothek.portroyal.cards import CARD, CONTRACT_IDS, PERSON, SHIP
@@ -42,9 +43,7 @@ class Elements(HTMLParser):
 
 
 def page_view(g):
-    view = g.view(None if g.is_over else g.to_move)
-    view["legal"] = g.legal_moves()
-    return view
+    return policy.page_view(g, revealed=g.to_move).view
 
 
 def reachable(g, t=EN):
@@ -251,7 +250,7 @@ def test_the_page_draws_the_table_scores_and_final():
     """The whole screen as the page builds it, including the seat count it iterates."""
     for g in positions(range(2), 4, True, every=40):
         view = page_view(g)
-        markup = str(screens.game_screen(view, {}, DE, can_undo=True))
+        markup = str(screens.game_screen(view, {}, DE))
         assert markup.count('class="player') >= 4
         for seat, name in enumerate(g.names):
             assert f'data-seat="{seat}"' in markup and name in markup

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ludothek.web.markup import Raw, h, svg
+from ludothek.draw.markup import Raw, h, svg
 
 
 def test_text_and_attributes_are_escaped():

@@ -18,11 +18,11 @@ Trees are keyed by move sequences (open loop): chance and hidden cards live in t
 determinizations, not in the tree.
 """
 
-import importlib
 import math
 import os
 import time
 
+from ..core import registry
 from ..core.rng import Rng
 
 # Reward: 1 for a sole win, 1/k shared among k winners, 0 for a loss, blended with the
@@ -41,20 +41,9 @@ class Node:
         self.total = [0.0] * players  # summed reward per seat
 
 
-_bot_modules = {}
-
-
 def bot_module(game):
-    """The game's optional `<package>.bot` module with its heuristics, or None."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    if package not in _bot_modules:
-        try:
-            _bot_modules[package] = importlib.import_module(package + ".bot")
-        except ImportError as err:
-            if err.name != package + ".bot":
-                raise  # a bot.py that exists but fails to import is a bug, not an absence
-            _bot_modules[package] = None
-    return _bot_modules[package]
+    """The game's optional computer-player hooks (its spec's `bot` module), or None."""
+    return registry.bot_hooks(game.ID)
 
 
 def terminal_rewards(state, players):

@@ -11,103 +11,108 @@ JSON-able data (ints, strings, lists, dicts, None), which makes `snapshot()` and
 without extra code. Games with hidden information also override `determinize`.
 """
 
-import copy
+from __future__ import annotations
+
+from typing import Any, ClassVar
 
 from .errors import IllegalMove
+from .match import Match, copy_data
 from .rng import Rng
+from .storage import link as _link
+from .storage import save as _save
+from .spec import SEAT_KINDS, GameSpec, Option
 
-
-def copy_data(value):
-    """A copy of JSON-like data (lists, dicts, scalars): much faster than deepcopy, which a
-    game's `clone()` in search playouts would feel."""
-    if isinstance(value, list):
-        return [copy_data(v) for v in value]
-    if isinstance(value, dict):
-        return {k: copy_data(v) for k, v in value.items()}
-    return value
-
-
-class Option:
-    """One setting of the new-game form. `choices` is a tuple of values; a bool option has none."""
-
-    def __init__(self, key, default, choices=None):
-        self.key = key
-        self.default = default
-        self.choices = tuple(choices) if choices is not None else None
-
-    @property
-    def is_bool(self):
-        return self.choices is None
-
-    def validate(self, value):
-        if self.is_bool:
-            if not isinstance(value, bool):
-                raise ValueError(f"option {self.key!r} must be true or false, not {value!r}")
-        elif value not in self.choices:
-            raise ValueError(f"option {self.key!r} must be one of {list(self.choices)}, not {value!r}")
-        return value
-
-
-# Attributes of the base class that are bookkeeping, not game state.
-_META = ("players", "options", "seed", "names", "seats", "history", "log", "rng")
-# Who plays a seat: a person at the device, or the computer at one of its levels.
-SEAT_KINDS = ("human", "easy", "normal", "strong")
-
+__all__ = ["Game", "Match", "Option", "SEAT_KINDS", "copy_data"]
 
 class Game:
-    ID = ""  # registry key, also used in saves and links
-    RULES_VERSION = 1  # bump when a change makes old move lists replay differently
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 2
-    OPTIONS = ()  # tuple of Option
-    HIDDEN_HANDS = False  # True: at one device, a privacy screen is shown between seats
+    """One match of one game. Subclasses set `SPEC` (or the class attributes below directly)."""
 
-    def __init__(self, players=None, options=None, seed=0, names=None, seats=None):
+    SPEC: ClassVar[GameSpec | None] = None
+    ID: ClassVar[str] = ""  # registry key, also used in saves and links
+    RULES_VERSION: ClassVar[int] = 1  # bump when a change makes old move lists replay differently
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 2
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    HIDDEN_HANDS: ClassVar[bool] = False  # True: a privacy screen between seats at one device
+
+    # The state a subclass keeps: plain attributes of JSON-able data, plus these two.
+    current: int
+    over: bool
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.__dict__.get("SPEC")
+        if spec is not None:  # the spec is the one source of these facts
+            cls.ID, cls.OPTIONS, cls.HIDDEN_HANDS = spec.id, spec.options, spec.hidden_hands
+            cls.MIN_PLAYERS, cls.MAX_PLAYERS = spec.min_players, spec.max_players
+
+    def __init__(self, players: int | None = None, options: dict[str, Any] | None = None,
+                 seed: int = 0, names: list[str] | None = None, seats: list[str] | None = None) -> None:
         players = self.MIN_PLAYERS if players is None else players
-        if not isinstance(players, int) or not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS:
+        if (not isinstance(players, int) or isinstance(players, bool)
+                or not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS):
             raise ValueError(
                 f"{self.ID} takes {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {players!r}")
-        self.players = players
-        self.options = self.normalise_options(options or {}, players)
-        self.seed = int(seed)
-        self.names = self._normalise_names(names, players)
-        self.seats = self._normalise_seats(seats, players)
-        self.history = []
-        self.log = []
-        self.rng = Rng(self.seed)
+        self.match = Match(self.ID, players, self.normalise_options(options or {}, players),
+                           int(seed), self._normalise_names(names, players),
+                           self._normalise_seats(seats, players))
+        self.rng = Rng(self.match.seed)
         self.setup()
+
+    # The match's bookkeeping, read through the game for convenience.
+    players = property(lambda self: self.match.players)
+    options = property(lambda self: self.match.options)
+    seed = property(lambda self: self.match.seed)
+    names = property(lambda self: self.match.names)
+    seats = property(lambda self: self.match.seats)
+
+    @property
+    def history(self) -> list[str]:
+        return self.match.history
+
+    @history.setter
+    def history(self, moves: list[str]) -> None:
+        self.match.history = moves
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return self.match.log
+
+    @log.setter
+    def log(self, entries: list[dict[str, Any]]) -> None:
+        self.match.log = entries
 
     # ----- what a rules package implements -------------------------------------------------
 
-    def setup(self):
+    def setup(self) -> None:
         raise NotImplementedError
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[str]:
         """The moves `to_move` may make now, in a fixed order (links store indices into it)."""
         raise NotImplementedError
 
-    def apply(self, move):
+    def apply(self, move: str) -> None:
         """Apply a move already known to be legal."""
         raise NotImplementedError
 
     @property
-    def to_move(self):
+    def to_move(self) -> int | None:
         """The seat to move, None when over. Default: the state's `current` and `over`."""
         return None if self.is_over else self.current
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.over
 
-    def result(self):
+    def result(self) -> dict[str, Any]:
         """{"scores": [...], "tiebreaks": [[...] per seat], "winners": [seat, ...]}"""
         raise NotImplementedError
 
-    def view(self, seat):
+    def view(self, seat: int | None) -> dict[str, Any]:
         """A JSON-able dict of what `seat` may see (None: a spectator)."""
         raise NotImplementedError
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat: int | None, rng: Rng) -> Game:
         """A copy in which everything `seat` cannot know is resampled, consistent with its view.
 
         The result must depend only on `view(seat)` and `rng`, never on the hidden truth. A game
@@ -117,24 +122,27 @@ class Game:
         clone.rng = Rng(rng.next64())
         return clone
 
-    def explain_illegal(self, move):
+    def explain_illegal(self, move: str) -> str | None:
         """A reason why `move` is not legal, for the IllegalMove message. Optional."""
         return None
 
-    def can_undo(self):
-        """Whether the last move may be taken back (the rules or an option allow it)."""
+    def can_undo(self) -> bool:
+        """Whether the rules let the last move be taken back (an option, or a move that revealed
+        nothing). Who may take it back is the page's policy (`web/policy.py`)."""
         return False
 
     @classmethod
-    def check_options(cls, options, players):
+    def check_options(cls, options: dict[str, Any], players: int | None) -> None:
         """Raise ValueError for option combinations the rules forbid. Optional."""
 
     # ----- shared machinery ----------------------------------------------------------------
 
     @classmethod
-    def normalise_options(cls, options, players=None):
+    def normalise_options(cls, options: dict[str, Any], players: int | None = None) -> dict[str, Any]:
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
         known = {opt.key: opt for opt in cls.OPTIONS}
-        unknown = sorted(set(options) - set(known))
+        unknown = sorted(str(key) for key in set(options) - set(known))
         if unknown:
             raise ValueError(f"{cls.ID} has no option {unknown[0]!r}")
         result = {key: opt.validate(options.get(key, opt.default)) for key, opt in known.items()}
@@ -142,7 +150,7 @@ class Game:
         return result
 
     @staticmethod
-    def _normalise_names(names, players):
+    def _normalise_names(names: list[str] | None, players: int) -> list[str]:
         names = list(names or [])
         if len(names) > players:
             raise ValueError(f"{len(names)} names given for {players} players")
@@ -156,13 +164,13 @@ class Game:
         return out
 
     @staticmethod
-    def _normalise_seats(seats, players):
+    def _normalise_seats(seats: list[str] | None, players: int) -> list[str]:
         seats = list(seats or ["human"] * players)
         if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
             raise ValueError(f"seats must be {players} of {', '.join(SEAT_KINDS)}, not {seats!r}")
         return seats
 
-    def play(self, move):
+    def play(self, move: str) -> Game:
         """Apply `move` if legal, else raise IllegalMove with a clear message."""
         if self.is_over:
             raise IllegalMove(f"the game is over; {move!r} cannot be played")
@@ -174,27 +182,29 @@ class Game:
             detail = f": {reason}" if reason else ""
             raise IllegalMove(f"{move!r} is not a legal move for seat {self.to_move}{detail}. "
                               f"Legal now: {', '.join(legal)}")
+        seat = self.to_move
         self.apply(move)
-        self.history.append(move)
+        self.match.record(seat, move)
         return self
 
-    def play_trusted(self, move):
+    def play_trusted(self, move: str) -> None:
         """Apply a move taken from `legal_moves()` just now, skipping the legality check
         (search playouts call this millions of times)."""
+        seat = self.to_move
         self.apply(move)
-        self.history.append(move)
+        self.match.record(seat, move)
 
-    def note(self, key, to=None, **args):
+    def note(self, key: str, to: list[int] | tuple[int, ...] | set[int] | None = None, **args: Any) -> None:
         """Add a log entry. `to`: the seats that may read it (None: everyone)."""
-        entry = {"k": key, **args}
+        entry: dict[str, Any] = {"k": key, **args}
         if to is not None:
             entry["to"] = sorted(to)
-        self.log.append(entry)
+        self.match.log.append(entry)
 
-    def log_for(self, seat):
-        return [e for e in self.log if "to" not in e or (seat is not None and seat in e["to"])]
+    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
+        return [e for e in self.match.log if "to" not in e or (seat is not None and seat in e["to"])]
 
-    def base_view(self, seat):
+    def base_view(self, seat: int | None) -> dict[str, Any]:
         """The part of every view that is the same for all games."""
         view = {
             "game": self.ID,
@@ -211,47 +221,47 @@ class Game:
             view["result"] = self.result()
         return view
 
-    def clone(self):
-        return copy.deepcopy(self)
-
-    def __deepcopy__(self, memo):
+    def clone(self) -> Game:
+        """An independent copy: the game's state copied as JSON-like data, the match's header
+        shared (it never changes), its move list and log copied as lists."""
         new = object.__new__(type(self))
+        state = new.__dict__
         for key, value in self.__dict__.items():
-            if key == "rng":
-                new.rng = Rng(value.state)
-            elif key in ("names", "options", "seats"):
-                new.__dict__[key] = value  # never mutated after construction
-            else:
-                new.__dict__[key] = copy.deepcopy(value, memo)
+            state[key] = copy_data(value)
+        new.match = self.match.copy()
+        new.rng = Rng(self.rng.state)
         return new
 
-    def snapshot(self):
-        """The whole state as JSON-able data (for inspection, tests and debugging)."""
-        state = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k not in _META}
-        return {"game": self.ID, "players": self.players, "options": dict(self.options),
-                "seed": self.seed, "names": list(self.names), "seats": list(self.seats),
-                "history": list(self.history),
-                "rng": self.rng.state, "state": state}
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.clone()
 
-    def replayed(self, moves):
+    def state(self) -> dict[str, Any]:
+        """The game's own state (without the match bookkeeping) as JSON-able data."""
+        return {k: copy_data(v) for k, v in self.__dict__.items() if k not in ("match", "rng")}
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole match as JSON-able data (for inspection, tests and debugging)."""
+        return {**self.match.header(), "history": list(self.history),
+                "rng": self.rng.state, "state": self.state()}
+
+    def replayed(self, moves: list[str]) -> Game:
         """A fresh game with the same header and `moves` applied (used by undo and loading)."""
         game = type(self)(self.players, self.options, self.seed, self.names, self.seats)
         for move in moves:
             game.play(move)
         return game
 
-    def save(self, **extra):
+    def save(self, **extra: Any) -> str:
         """The full game as JSON text (see core.storage)."""
-        from .storage import save
-        return save(self, **extra)
+        return _save(self, **extra)
 
-    def link(self):
+    def link(self) -> str:
         """A compact URL fragment holding the whole game (see core.storage)."""
-        from .storage import link
-        return link(self)
+        return _link(self)
 
-    def undo(self):
-        """Take back the last move where the rules allow it; returns the earlier game."""
-        if not self.history or not self.can_undo():
+    def undo(self, count: int = 1) -> Game:
+        """Take back the last `count` moves; returns the earlier game. The rules must allow
+        taking back the last one; the page decides who may ask (see web/policy.py)."""
+        if count < 1 or count > len(self.history) or not self.can_undo():
             raise IllegalMove("the last move cannot be taken back")
-        return self.replayed(self.history[:-1])
+        return self.replayed(self.history[:-count])

@@ -1,49 +1,128 @@
-"""Finds the games: every subpackage of `ludothek` with a `rules` module that defines GAME.
+"""The one place that finds games and loads their parts.
 
-Adding a game is adding a package; nothing here lists them by name.
+A game is a package that declares `SPEC = GameSpec(...)` in its `__init__.py`: any subpackage
+of `ludothek`, or any top-level package named `ludothek_<something>` on the import path (how a
+game outside this tree, such as the tests' Nim, joins without editing a shared file). Nothing
+here lists games by name. Parts (rules, renderer, words, bot hooks) are imported on first use,
+so listing the games loads no rules, drawing or computer player.
 """
 
+from __future__ import annotations
+
 import importlib
-import importlib.util
 import pkgutil
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-_games = None
-_broken = {}  # package name -> error text, for packages whose rules failed to import
+from .spec import GameSpec
+
+if TYPE_CHECKING:
+    from .game import Game
+
+EXTERNAL_PREFIX = "ludothek_"
+
+_specs: dict[str, GameSpec] | None = None
+_broken: dict[str, str] = {}  # package name -> error text, for packages that failed to load
+_modules: dict[tuple[str, str], ModuleType | None] = {}
+_styles: dict[str, str] = {}
 
 
-def games():
-    """{game id: Game subclass}, in a stable order (by package name)."""
-    global _games
-    if _games is None:
-        import ludothek
+def _candidates() -> list[str]:
+    import ludothek
 
-        found = {}
-        for info in sorted(pkgutil.iter_modules(ludothek.__path__), key=lambda i: i.name):
-            if not info.ispkg or importlib.util.find_spec(f"ludothek.{info.name}.rules") is None:
-                continue
+    inside = [f"ludothek.{info.name}" for info in pkgutil.iter_modules(ludothek.__path__) if info.ispkg]
+    outside = [info.name for info in pkgutil.iter_modules()
+               if info.ispkg and info.name.startswith(EXTERNAL_PREFIX)]
+    return sorted(inside) + sorted(outside)
+
+
+def specs() -> dict[str, GameSpec]:
+    """{game id: spec} of every game found, in a stable order (by package name)."""
+    global _specs
+    if _specs is None:
+        found: dict[str, GameSpec] = {}
+        for package in _candidates():
             try:
-                cls = importlib.import_module(f"ludothek.{info.name}.rules").GAME
+                spec = getattr(importlib.import_module(package), "SPEC", None)
             except Exception as err:  # one broken package must not take the others down
-                _broken[info.name] = f"{type(err).__name__}: {err}"
+                _broken[package] = f"{type(err).__name__}: {err}"
                 continue
-            found[cls.ID] = cls
-        _games = found
-    return _games
+            if isinstance(spec, GameSpec):
+                object.__setattr__(spec, "package", package)
+                found[spec.id] = spec
+        _specs = found
+    return _specs
 
 
-def broken():
-    """{package: error} for game packages that could not be loaded (a test asserts it is empty)."""
-    games()
-    return dict(_broken)
-
-
-def game_class(game_id):
+def spec(game_id: str) -> GameSpec:
     try:
-        return games()[game_id]
-    except KeyError:
+        return specs()[game_id]
+    except (KeyError, TypeError):
         raise KeyError(f"unknown game {game_id!r}") from None
 
 
-def package_of(game_id):
-    """The package name that holds a game's rules (and its renderer)."""
-    return game_class(game_id).__module__.rsplit(".", 1)[0]
+def broken() -> dict[str, str]:
+    """{package: error} for packages that could not be loaded (a test asserts it is empty)."""
+    specs()
+    return dict(_broken)
+
+
+def part(game_id: str, name: str | None) -> ModuleType | None:
+    """A module of the game's package by its name in the spec (None: the game has none)."""
+    if name is None:
+        return None
+    key = (game_id, name)
+    if key not in _modules:
+        _modules[key] = importlib.import_module(spec(game_id).module_name(name))
+    return _modules[key]
+
+
+def _required(game_id: str, name: str | None) -> ModuleType:
+    module = part(game_id, name)
+    if module is None:
+        raise LookupError(f"{game_id} declares no such part")
+    return module
+
+
+def game_class(game_id: str) -> type[Game]:
+    cls: type[Game] = _required(game_id, spec(game_id).rules).GAME
+    return cls
+
+
+def games() -> dict[str, type[Game]]:
+    """{game id: Game subclass}: loads every game's rules (tests and tools; the page uses specs)."""
+    return {game_id: game_class(game_id) for game_id in specs()}
+
+
+def renderer(game_id: str) -> ModuleType:
+    return _required(game_id, spec(game_id).renderer)
+
+
+def words(game_id: str) -> ModuleType:
+    return _required(game_id, spec(game_id).words)
+
+
+def bot_hooks(game_id: str) -> ModuleType | None:
+    """The game's computer-player hooks (playout policy, evaluation), or None."""
+    return part(game_id, spec(game_id).bot)
+
+
+def style(game_id: str) -> str:
+    """The game's stylesheet text ('' if it has none)."""
+    if game_id not in _styles:
+        game_spec = spec(game_id)
+        text = ""
+        if game_spec.style:
+            package = importlib.import_module(game_spec.package)
+            path = Path(package.__file__ or "").with_name(game_spec.style)
+            text = path.read_text(encoding="utf-8") if path.exists() else ""
+        _styles[game_id] = text
+    return _styles[game_id]
+
+
+def register(game_spec: GameSpec, package: str) -> None:
+    """Add a game by hand (a game that lives somewhere discovery does not look)."""
+    object.__setattr__(game_spec, "package", package)
+    specs()[game_spec.id] = game_spec
+

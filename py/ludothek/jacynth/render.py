@@ -9,7 +9,7 @@ Every suit has a symbol as well as a colour, every seat's token a shape and a le
 a colour, so nothing depends on telling colours apart.
 """
 
-from ..web.markup import h, svg
+from ..draw.markup import h, svg
 from .cards import SUITS, SUITS_OF
 from .rules import SKIP, SOLO_DEADLINES, TOKENS
 

@@ -13,7 +13,8 @@ left to right, rows 1-6 from bottom to top, as the city is shown. In solitaire t
 with "t:<corner>", the first token on one of the four starting cards.
 """
 
-from ..core import Game, Option, Rng
+from . import SPEC
+from ..core import Game, Rng
 from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, deck
 
 HAND = 3
@@ -27,6 +28,7 @@ LAYOUTS = {
     "towers": ((1, 1), (4, 1), (1, 4), (4, 4)),
     "old_city": ((2, 0), (4, 1), (0, 2), (5, 3), (1, 4), (3, 5)),
 }
+assert tuple(LAYOUTS) == SPEC.options[0].choices  # the form lists the layouts by name
 SOLO_CORNERS = ((0, 0), (3, 0), (0, 3), (3, 3))  # the solitaire 4x4 city
 
 # Solitaire: tokens that must be down after the k-th played card (seed 'Solitaire').
@@ -111,17 +113,7 @@ def districts(city, neighbours):
 class Jacynth(Game):
     ID = "jacynth"
     RULES_VERSION = 1
-    MIN_PLAYERS = 1  # solitaire against the city
-    MAX_PLAYERS = 3
-    HIDDEN_HANDS = True
-    OPTIONS = (
-        # Seed 'Vorbereitung': three starting layouts (solitaire has its own 4x4 corners).
-        Option("layout", "razeway", tuple(LAYOUTS)),
-        # Seed 'Das erweiterte Deck': the Excuse, the Pawns, the Courts, in any combination.
-        Option("excuse", False),
-        Option("pawns", False),
-        Option("courts", False),
-    )
+    SPEC = SPEC
 
     def setup(self):
         solo = self.players == 1
@@ -394,23 +386,12 @@ class Jacynth(Game):
             "scores": self.scores(),
             "phase": self.phase,
             "last_cell": None if self.last_cell is None else names[self.last_cell],
-            "legal": self.legal_moves() if seat is not None and seat == self.to_move else [],
         })
         if self.players == 1:
             view["solo"] = {"played": self.played, "tokens_required": solo_required(self.played),
                             "token_forced": self.phase == TOKEN and self._token_forced(),
                             "rank": solo_rank(view["scores"][0])}
         return view
-
-    def clone(self):
-        # A flat copy of the plain state; log entries are never changed, so they are shared.
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(self.rng.state)
-        for key in ("history", "log", "city", "tokens", "tokens_left", "draw_pile", "discard"):
-            setattr(new, key, list(getattr(self, key)))
-        new.hands = [list(h) for h in self.hands]
-        return new
 
     def determinize(self, seat, rng):
         # Unknown to `seat`: the other hands and the draw pile. Pool them in canonical order,

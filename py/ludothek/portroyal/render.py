@@ -11,7 +11,7 @@ any other card, and the "i" button under a clickable one, enlarges it with its r
 
 import math
 
-from ..web.markup import h, svg
+from ..draw.markup import h, svg
 from .cards import CARD, CONTRACT, EXPEDITION, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
 
 GAME = "portroyal"

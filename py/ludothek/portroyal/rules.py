@@ -20,8 +20,9 @@ Notation (every decision is one move of the seat `to_move`):
     "exp:<id>:<ids>"    active player: fulfil expedition <id> with the persons <ids> (comma list)
 """
 
-from ..core import Game, Option
-from ..core.game import copy_data
+from . import SPEC
+from ..core import Game
+from ..core.match import copy_data
 from ..core.rng import Rng
 from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINTS,
                     CONTRACTS_FACE_UP, CUBES, DISPLAY_CONTRACTS, END_POINTS, EXPANSION_DECK,
@@ -39,18 +40,7 @@ DISCOVER, DECIDE, TRADE, OVER = "discover", "repel", "trade", "over"
 class PortRoyal(Game):
     ID = "portroyal"
     RULES_VERSION = 1
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 5
-    HIDDEN_HANDS = False  # coins lie face down, but nobody (the owner included) knows them
-    OPTIONS = (
-        # Online rule changes (seed 001, 'Spielablauf'), each on by default.
-        Option("random_start", True),  # printed: who last visited a port (here: seat 0)
-        Option("no_coins_when_empty", True),  # both piles empty: no coins are paid out
-        Option("tax_when_empty", True),  # Discover with both piles empty: extra tax increase
-        Option("tax_on_reshuffle", True),  # second reshuffle in one Discover: extra tax increase
-        # The expansion: Clerks, Gunners, Vice Admirals, 10 ships and the 16 contracts.
-        Option("expansion", False),
-    )
+    SPEC = SPEC
 
     # ----- setup -----------------------------------------------------------------------------
 
@@ -717,7 +707,6 @@ class PortRoyal(Game):
                            "next_coins": (self._slot_coins(c) if len(self.slots[c]) < 5 else 0)}
                           for c in self.contracts],
             "contract_pile": len(self.contract_pile),
-            "legal": self.legal_moves() if seat is None or seat == self.to_move else [],
         })
         return view
 
@@ -737,20 +726,6 @@ class PortRoyal(Game):
         rng.shuffle(hidden)
         clone.contract_pile = hidden
         return clone
-
-    def clone(self):
-        new = object.__new__(type(self))
-        d = new.__dict__
-        for key, value in self.__dict__.items():
-            if key == "rng":
-                d[key] = Rng(value.state)
-            elif key in ("names", "options"):
-                d[key] = value  # never mutated after construction
-            elif key in ("log", "history"):
-                d[key] = list(value)  # entries are never changed once written
-            else:
-                d[key] = copy_data(value)
-        return new
 
 
 GAME = PortRoyal

@@ -6,7 +6,7 @@ all in the board's orientation (north up), as the players lay them.
 
 import math
 
-from ..web.markup import h, svg
+from ..draw.markup import h, svg
 from .rules import DIRECTIONS, HERO, SIZE, groups, square_name, target_of
 
 CELL = 60

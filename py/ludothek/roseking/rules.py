@@ -11,7 +11,8 @@ Squares are named a1..i9: files a-i from left to right, ranks 1-9 from bottom to
 board is shown (north up). Seat 0 plays the red roses, seat 1 the white ones.
 """
 
-from ..core import Game, Option
+from . import SPEC
+from ..core import Game
 
 SIZE = 9
 STONES = 52
@@ -86,15 +87,7 @@ def score_board(board):
 class RoseKing(Game):
     ID = "roseking"
     RULES_VERSION = 1
-    MIN_PLAYERS = MAX_PLAYERS = 2
-    OPTIONS = (
-        # Online (Yucata) rule: the start player is drawn; printed rule: Red starts.
-        Option("start", "random", ("random", "red")),
-        # Online option 'Light': a played card is shown and can be taken back.
-        Option("light", False),
-        # Online option 'zeige Nachziehstapel': the remaining draw pile can be inspected.
-        Option("show_draw_pile", False),
-    )
+    SPEC = SPEC
 
     def setup(self):
         self.board = [None] * (SIZE * SIZE)
@@ -233,7 +226,6 @@ class RoseKing(Game):
             "discard_count": len(self.discard),
             "discard_top": self.discard[-1] if self.discard else None,
             "scores": [list(s) for s in self.scores()],
-            "legal": self.legal_moves() if seat is None or seat == self.to_move else [],
             "end_reason": self.end_reason,
         })
         if self.options["show_draw_pile"]:

@@ -9,10 +9,10 @@ import os
 import traceback
 
 from ..core import BadSave, IllegalMove, from_link, new_game
-from ..core.registry import game_class
-from . import dom, screens
+from ..core import registry
+from . import dom, policy, screens
 from .i18n import Translator, pick_language
-from .markup import h
+from ..draw.markup import h
 from .store import SaveStore, StorageFull
 
 GAME_HASH = "game/"
@@ -123,44 +123,23 @@ class App:
         dom.set_html("overlay", self._overlay_markup())
         dom.show("overlay", self.dialog is not None or self._privacy_needed())
 
-    def _humans(self):
-        return [seat for seat, kind in enumerate(self.game.seats) if kind == "human"]
-
-    def _viewing_seat(self):
-        """Whose eyes the table is drawn for: the person to move; while a computer moves, the
-        person who looked last (or the only person); with no person at all, a spectator."""
-        game, humans = self.game, self._humans()
-        if game.is_over or not humans:
-            return None
-        if game.to_move in humans:
-            return game.to_move
-        if self.revealed_seat in humans:
-            return self.revealed_seat
-        return humans[0] if len(humans) == 1 else None
+    def _table(self):
+        return policy.page_view(self.game, self.revealed_seat)
 
     def _privacy_needed(self):
-        """Pass-the-device screen: hidden hands, several people at the device, a new person."""
-        game = self.game
-        return (game is not None and type(game).HIDDEN_HANDS and not game.is_over
-                and len(self._humans()) > 1 and game.to_move in self._humans()
-                and self.revealed_seat != game.to_move)
+        return self.game is not None and policy.privacy_needed(self.game, self.revealed_seat)
+
+    def _viewing_seat(self):
+        return policy.viewing_seat(self.game, self.revealed_seat)
 
     def _game_markup(self):
-        hidden = self._privacy_needed()
-        seat = None if hidden else self._viewing_seat()
-        view = self.game.view(seat)
-        # The moves the person at the device may make now: those of the seat shown, or of any
-        # seat where nothing is hidden.
-        own_turn = seat is not None and seat == self.game.to_move
-        open_game = not type(self.game).HIDDEN_HANDS and not self.game.is_over
-        human_turn = not self.game.is_over and self.game.seats[self.game.to_move] == "human"
-        view["legal"] = self.game.legal_moves() if human_turn and (own_turn or open_game) else []
+        table = self._table()
         notice = self.notice
         if self.thinking:
             notice = self.t("game.thinking", name=self.game.names[self.game.to_move])
-        can_undo = self.game.can_undo() and not self.thinking and human_turn
+        undo = None if self.thinking else policy.undo_offer(self.game)
         ui = {**self.ui, "layout": self.layout}
-        return screens.game_screen(view, ui, self.t, can_undo, show_table=not hidden,
+        return screens.game_screen(table.view, ui, self.t, undo, show_table=not table.covered,
                                    notice=notice)
 
     def _overlay_markup(self):
@@ -280,14 +259,18 @@ class App:
         dom.set_html("alert", "")
 
     def do_undo(self, data):
+        offer = policy.undo_offer(self.game)
+        if offer is None or self.thinking:
+            return  # the position changed since the button was drawn
         try:
-            self.game = self.game.undo()
+            self.game = self.game.undo(offer.count)
         except IllegalMove as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             return
-        self.ui = {}
+        self.ui, self.notice = {}, None
         self.persist()
         self.draw()
+        self.computer_turn()  # after any undo the game goes on
 
     def do_share(self, data):
         self.dialog = ("share", f"{dom.page_url()}#{self.game.link()}")
@@ -305,8 +288,7 @@ class App:
     # ----- playing -------------------------------------------------------------------------
 
     def start_game(self, game_id, values):
-        cls = game_class(game_id)
-        players = int(values.get("players", cls.MIN_PLAYERS))
+        players = int(values.get("players", registry.spec(game_id).default_players))
         seats = [values.get(f"seat.{i}", "human") for i in range(players)]
         names = [values.get(f"name.{i}", "").strip()
                  or (self.t("seat.computer_name", n=i + 1) if seats[i] != "human" else "")
@@ -319,7 +301,7 @@ class App:
         except ValueError as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             return
-        self.game, self.save_id = game, f"{game_id}-{seed}"
+        self.game, self.save_id = game, policy.save_id(game)
         self.persist()
         self.show_game(game, self.save_id)
 
@@ -393,7 +375,7 @@ class App:
     def persist(self):
         """Save after every move; a full storage says so and keeps the game in memory."""
         if self.save_id is None:
-            self.save_id = f"{self.game.ID}-{self.game.seed}"
+            self.save_id = policy.save_id(self.game)
         try:
             self.store.put(self.save_id, self.game, dom.now_ms())
             dom.set_hash(GAME_HASH + self.save_id)

@@ -3,7 +3,12 @@
 A missing key shows as the key itself (and a test fails on any key missing in one language).
 """
 
-import importlib
+from collections.abc import Iterable
+from types import ModuleType
+from typing import Any
+
+from ..core import registry
+from ..draw.words import fill
 
 LANGUAGES = ("de", "en")
 # Log args whose values name a thing get its translated name as `<arg>_name`, looked up as
@@ -41,6 +46,7 @@ STRINGS = {
         "game.draw": "Unentschieden: {names}",
         "game.log": "Spielverlauf",
         "game.undo": "Zurücknehmen",
+        "game.undo_for": "{name}: Zug zurücknehmen",
         "game.share": "Teilen",
         "game.rules": "Regeln",
         "game.home": "Übersicht",
@@ -97,6 +103,7 @@ STRINGS = {
         "game.draw": "Draw: {names}",
         "game.log": "Game log",
         "game.undo": "Undo",
+        "game.undo_for": "Undo {name}'s move",
         "game.share": "Share",
         "game.rules": "Rules",
         "game.home": "Games",
@@ -126,17 +133,17 @@ STRINGS = {
 }
 
 
-def game_i18n(game_id):
-    from ..core.registry import package_of
-
-    return importlib.import_module(f"{package_of(game_id)}.i18n")
+def game_i18n(game_id: str) -> ModuleType:
+    return registry.words(game_id)
 
 
-def game_strings(game_id):
-    return game_i18n(game_id).STRINGS
+def game_strings(game_id: str) -> dict[str, dict[str, str]]:
+    """The game's word tables, {lang: {key: template}} (its words module's WORDS)."""
+    module = game_i18n(game_id)
+    return module.WORDS if hasattr(module, "WORDS") else module.STRINGS  # STRINGS: until converted
 
 
-def pick_language(preferred):
+def pick_language(preferred: Iterable[str] | None) -> str:
     """The first supported language among the browser's preferences (e.g. ['de-AT', 'en'])."""
     for tag in preferred or ():
         code = str(tag).split("-")[0].lower()
@@ -146,29 +153,32 @@ def pick_language(preferred):
 
 
 class Translator:
-    def __init__(self, lang):
+    """Words in one language: the page's (`t(key)`) and a game's (`t.game(id, key)`)."""
+
+    def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
 
-    def __call__(self, key, **args):
-        return _format(STRINGS[self.lang].get(key, key), args)
+    def __call__(self, key: str, **args: Any) -> str:
+        return fill(STRINGS[self.lang].get(key, key), args)
 
-    def game(self, game_id, key, **args):
-        return _format(game_strings(game_id)[self.lang].get(key, key), args)
+    def game(self, game_id: str, key: str, **args: Any) -> str:
+        return fill(game_strings(game_id)[self.lang].get(key, key), args)
 
-    def has_game(self, game_id, key):
+    def has_game(self, game_id: str, key: str) -> bool:
         return key in game_strings(game_id)[self.lang]
 
-    def log_line(self, game_id, entry, names):
-        """One log entry as a sentence. A game's i18n may define `log_text(lang, entry, names)`
-        for entries it words itself; otherwise `log.<k>` is filled with the entry's args, `{name}`
-        with the seat's player name, and `<arg>_name` for each arg that names a card."""
+    def log_line(self, game_id: str, entry: dict[str, Any], names: list[str]) -> str:
+        """One log entry as a sentence: the game's `log.<k>` template filled with the entry's
+        args, `{name}` (the player name of the entry's `seat`), `{<arg>_name}` for each arg
+        that names a card or suit, and whatever the game's `log_args(lang, entry, names)`
+        adds (other seats' names, lists of cards)."""
         module = game_i18n(game_id)
-        custom = getattr(module, "log_text", None)
+        custom = getattr(module, "log_text", None)  # until every game words its log by log_args
         if custom is not None:
             text = custom(self.lang, entry, names)
             if text is not None:
-                return text
-        table = module.STRINGS[self.lang]
+                return str(text)
+        table = game_strings(game_id)[self.lang]
         args = {k: v for k, v in entry.items() if k not in ("k", "to")}
         for key, value in list(args.items()):
             for kind in NAMED_KINDS:
@@ -178,13 +188,7 @@ class Translator:
         seat = entry.get("seat")
         if isinstance(seat, int) and 0 <= seat < len(names):
             args["name"] = names[seat]
-        return _format(table.get(f"log.{entry['k']}", entry["k"]), args)
-
-
-class _Lenient(dict):
-    def __missing__(self, key):
-        return "{" + key + "}"
-
-
-def _format(template, args):
-    return template.format_map(_Lenient(args)) if args else template
+        extra = getattr(module, "log_args", None)
+        if extra is not None:
+            args.update(extra(self.lang, entry, names))
+        return fill(table.get(f"log.{entry['k']}", entry["k"]), args)

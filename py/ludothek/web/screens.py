@@ -4,38 +4,13 @@ Clickable things carry `data-action` (and `data-move`, `data-value`, `data-id`);
 them. A game's renderer draws the table; this module draws everything around it.
 """
 
-import importlib
-import importlib.util
-from pathlib import Path
-
-from ..core.game import SEAT_KINDS
-from ..core.registry import game_class, games, package_of
-from .markup import Raw, h
-
-# Games announced on the home screen before their package exists. Once a package with that id
-# is found, it is listed as playable and this entry is ignored.
-PLANNED = {"portroyal": "Port Royal", "jacynth": "Jacynth", "castlerampage": "Castle Rampage"}
-
-
-def playable(game_id):
-    """A game the page can show: its package has a renderer and its words, not only rules."""
-    package = package_of(game_id)
-    return all(importlib.util.find_spec(f"{package}.{part}") for part in ("render", "i18n"))
+from ..core import registry
+from ..core.spec import SEAT_KINDS
+from ..draw.markup import Raw, h
 
 
 def renderer(game_id):
-    return importlib.import_module(f"{package_of(game_id)}.render")
-
-
-_styles = {}
-
-
-def game_style(game_id):
-    """The game's own stylesheet (style.css beside its renderer), or '' if it has none."""
-    if game_id not in _styles:
-        path = Path(renderer(game_id).__file__).with_name("style.css")
-        _styles[game_id] = path.read_text(encoding="utf-8") if path.exists() else ""
-    return _styles[game_id]
+    return registry.renderer(game_id)
 
 
 def _lang_switch(t):
@@ -57,14 +32,14 @@ def _option_field(game_id, opt, t):
 
 
 def new_game_form(game_id, t):
-    cls = game_class(game_id)
+    spec = registry.spec(game_id)
     fields = []
-    if cls.MIN_PLAYERS != cls.MAX_PLAYERS:
+    if spec.min_players != spec.max_players:
         fields.append(h("label", {}, t("home.players"), " ",
                         h("select", {"name": "players"},
-                          [h("option", {"value": n, "selected": n == cls.MIN_PLAYERS}, n)
-                           for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)])))
-    for i in range(cls.MAX_PLAYERS):
+                          [h("option", {"value": n, "selected": n == spec.default_players}, n)
+                           for n in range(spec.min_players, spec.max_players + 1)])))
+    for i in range(spec.max_players):
         seat_label = t.game(game_id, f"seat.{i}") if t.has_game(game_id, f"seat.{i}") else ""
         kinds = [h("option", {"value": kind, "selected": kind == "human"}, t(f"seat.{kind}"))
                  for kind in SEAT_KINDS]
@@ -75,7 +50,7 @@ def new_game_form(game_id, t):
                                     "autocomplete": "off", "value": "",
                                     "aria-label": t("home.player_name", n=i + 1)}),
                         h("select", {"name": f"seat.{i}", "aria-label": t("home.seat_kind")}, kinds)))
-    fields.extend(_option_field(game_id, opt, t) for opt in cls.OPTIONS)
+    fields.extend(_option_field(game_id, opt, t) for opt in spec.options)
     return h("form", {"class_": "new-game", "data-game": game_id},
              fields, h("button", {"type": "submit", "class_": "primary", "data-action": "start",
                                   "data-game": game_id}, t("home.start")))
@@ -83,9 +58,8 @@ def new_game_form(game_id, t):
 
 def home(t, saves):
     """The home screen: the games (with a new-game form each) and the saved games."""
-    built = [game_id for game_id in games() if playable(game_id)]
     cards = []
-    for game_id in built:
+    for game_id in registry.specs():
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
                        h("h3", {}, t.game(game_id, "title")),
                        h("p", {}, t.game(game_id, "blurb")),
@@ -94,10 +68,6 @@ def home(t, saves):
                        h("details", {"class_": "new-game-box"},
                          h("summary", {"data-game": game_id}, t("home.new")),
                          new_game_form(game_id, t))))
-    for game_id, title in PLANNED.items():
-        if game_id not in built:
-            cards.append(h("section", {"class_": "game-card coming", "data-game": game_id},
-                           h("h3", {}, title), h("p", {"class_": "badge"}, t("home.coming"))))
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
@@ -130,10 +100,7 @@ def saved_list(t, saves):
 
 
 def _game_title(game_id, t):
-    try:
-        return t.game(game_id, "title")
-    except KeyError:
-        return PLANNED.get(game_id, game_id)
+    return t.game(game_id, "title") if game_id in registry.specs() else game_id
 
 
 def seat_name(game_id, names, seat, t):
@@ -157,7 +124,7 @@ def status_line(view, t):
     return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
 
 
-def game_screen(view, ui, t, can_undo, show_table=True, notice=None):
+def game_screen(view, ui, t, undo=None, show_table=True, notice=None):
     """Around the table: the status, the scores, the log and the game's buttons."""
     game_id = view["game"]
     draw = renderer(game_id)
@@ -175,14 +142,15 @@ def game_screen(view, ui, t, can_undo, show_table=True, notice=None):
               h("span", {"class_": "notice"}, notice) if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
-              h("button", {"data-action": "undo"}, t("game.undo")) if can_undo else None,
+              h("button", {"data-action": "undo", "data-seat": undo.seat},
+                t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
               h("button", {"data-action": "share"}, t("game.share"))))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     final = None
     if view["is_over"]:
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
                   h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
-    style = game_style(game_id)
+    style = registry.style(game_id)
     return h("div", {"class_": f"game game-{game_id}"}, bar,
              h("style", {}, Raw(style)) if style else None,
              h("div", {"class_": "game-body"},

@@ -8,17 +8,13 @@ full) raises StorageFull and changes nothing, so the game in memory stays valid.
 import json
 
 from ..core import BadSave, load
+from .policy import legacy_save_id, save_id
 
 PREFIX = "ludothek:game:"
 
 
 class StorageFull(Exception):
     """The backend refused a write (quota exceeded or storage disabled)."""
-
-
-def game_key(game):
-    """A game's identity: the same game opened from several links keeps one id."""
-    return f"{game.ID}-{game.seed}"
 
 
 class SaveStore:
@@ -82,7 +78,10 @@ class SaveStore:
         A link that continues a saved game (its moves extend the saved ones) updates that save.
         A link that diverges from it, or lies behind it, gets a save of its own.
         """
-        base = game_key(game)
+        if self.backend.get(PREFIX + legacy_save_id(game)) is not None:
+            base = legacy_save_id(game)  # saved by an earlier version under that id
+        else:
+            base = save_id(game)
         candidate, n = base, 1
         while True:
             text = self.backend.get(PREFIX + candidate)

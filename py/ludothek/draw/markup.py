@@ -5,7 +5,16 @@ anything a link or save supplies reach the page as text, never as markup.
 """
 
 import re
-from html import escape
+
+# Our own escape instead of `html.escape`: importing `html` pulls in `html.entities`, a large
+# table the page would compile at every start only to escape five characters.
+_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ATTR = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """`text` safe inside an element (quote=False) or a quoted attribute value (quote=True)."""
+    return text.translate(_ATTR if quote else _TEXT)
 
 _NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9:_-]*$")
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})

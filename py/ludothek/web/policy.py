@@ -1,0 +1,134 @@
+"""What the page shows and offers for a game at a given moment: plain decisions, no browser.
+
+`app.py` asks these questions and wires the answers to the page; tests call them directly.
+- whose eyes the table is drawn for (`viewing_seat`) and whether the pass-the-device screen
+  covers it (`privacy_needed`);
+- which moves the person at the device may make now (`offered_moves`), put in `view["legal"]`
+  by `page_view`, the one view every renderer gets;
+- whether Undo is offered, for whom and how far back (`undo_offer`);
+- the id a game is saved under (`save_id`), which never shows the seed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.game import Game
+
+
+def humans(game: Game) -> list[int]:
+    """The seats played by a person at this device."""
+    return [seat for seat, kind in enumerate(game.seats) if kind == "human"]
+
+
+def is_human_turn(game: Game) -> bool:
+    return not game.is_over and game.seats[game.to_move] == "human"
+
+
+def viewing_seat(game: Game, revealed: int | None) -> int | None:
+    """Whose eyes the table is drawn for: the person to move; while a computer moves, the
+    person who looked last (or the only person); with no person at all, a spectator. A
+    finished game is shown to everyone (a spectator's view)."""
+    people = humans(game)
+    if game.is_over or not people:
+        return None
+    if game.to_move in people:
+        return game.to_move
+    if revealed in people:
+        return revealed
+    return people[0] if len(people) == 1 else None
+
+
+def privacy_needed(game: Game, revealed: int | None) -> bool:
+    """Pass-the-device screen: hidden hands, several people at the device, and the person to
+    move has not yet said 'it is me'."""
+    people = humans(game)
+    return (type(game).HIDDEN_HANDS and not game.is_over and len(people) > 1
+            and game.to_move in people and revealed != game.to_move)
+
+
+def offered_moves(game: Game, seat: int | None) -> list[str]:
+    """The moves the person at the device may make now: those of the seat shown, or of the
+    seat to move where nothing is hidden. None while a computer has the move."""
+    if not is_human_turn(game):
+        return []
+    if seat == game.to_move or not type(game).HIDDEN_HANDS:
+        return game.legal_moves()
+    return []
+
+
+@dataclass(frozen=True)
+class Table:
+    """One drawing of a game: whose view, whether it is covered, and the view itself."""
+
+    seat: int | None
+    covered: bool
+    view: dict[str, Any]
+
+
+def page_view(game: Game, revealed: int | None = None) -> Table:
+    """The view the renderer draws (with `legal`), for the page's current state."""
+    covered = privacy_needed(game, revealed)
+    seat = None if covered else viewing_seat(game, revealed)
+    view = game.view(seat)
+    view["legal"] = [] if covered else offered_moves(game, seat)
+    return Table(seat, covered, view)
+
+
+def mover_of(game: Game, number: int) -> int:
+    """The seat that made move `number` (1-based)."""
+    return game.match.movers[number - 1]
+
+
+@dataclass(frozen=True)
+class UndoOffer:
+    seat: int  # the person whose move is taken back
+    count: int  # how many moves go back: theirs, and the computer's replies after it
+
+
+def undo_offer(game: Game) -> UndoOffer | None:
+    """Undo takes back the last move a person made, offered in that person's name, only while
+    nobody else but the computer answering them has moved since, and only where the rules let
+    every one of those moves be taken back (none revealed hidden information). Against the
+    computer the person's move goes back together with the computer's replies, so the game
+    goes on with the person to move. Where hands are hidden, only the mover, while the device
+    is still theirs, may take back."""
+    if not game.is_over and not is_human_turn(game):
+        return None  # a computer has the move: wait for it
+    count, seat = 0, None
+    for number in range(len(game.history), 0, -1):
+        count += 1
+        if game.seats[mover_of(game, number)] == "human":
+            seat = mover_of(game, number)
+            break
+    if seat is None:
+        return None  # no person has moved yet
+    if type(game).HIDDEN_HANDS and not game.is_over and game.to_move != seat:
+        return None  # the device has passed to the next person, who must not see the mover's hand
+    if not _undoable(game, count):
+        return None
+    return UndoOffer(seat, count)
+
+
+def _undoable(game: Game, count: int) -> bool:
+    """Every one of the last `count` moves may be taken back by the rules."""
+    if not game.can_undo():
+        return False
+    if count == 1:
+        return True
+    earlier = game.replayed(game.history[:-1])
+    return _undoable(earlier, count - 1)
+
+
+def save_id(game: Game) -> str:
+    """The id a game is saved under: stable for the same game (so a link that continues a
+    saved game finds it), but not the seed, from which anyone could deal every hidden hand."""
+    digest = hashlib.sha256(f"ludothek:{game.ID}:{game.seed}".encode()).hexdigest()[:12]
+    return f"{game.ID}-{digest}"
+
+
+def legacy_save_id(game: Game) -> str:
+    """The id earlier versions saved a game under (it holds the seed); still looked up."""
+    return f"{game.ID}-{game.seed}"
