@@ -72,7 +72,54 @@ def test_spion_or_saboteur_until_told_apart(cr):
                     castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:spion")
     slot = g.view(1)["gates"][1][0]
-    assert slot["card"] == "spion" and slot["deduced"] and not slot["sos"]
+    assert slot["card"] == "spion" and not slot["sos"]  # public: known to all (next test)
+
+
+def test_no_red_eye_missing_for_what_anyone_can_deduce(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): „Außerdem befindet sich ein kleines rotes
+    Auge auf den Karten, von denen der Mitspieler weiß, um welche es sich handelt." and
+    „Sobald klar ist, um welche Karte es sich tatsächlich handelt, weil sich z. B. alle Karten
+    der anderen Sorte im Ablagestapel befinden, wird auch die tatsächliche Karte angezeigt."
+    With both Saboteurs in the discard pile, a face-down card is a Spion to everyone: the
+    attacker's, the victim's and a spectator's views agree, and the red eye shows it."""
+    g = cr.position(hands=(["spion", "koch"], []), discard=["saboteur", "saboteur"],
+                    castles=(["schwert"], ["schwert"]))
+    cr.run(g, "play:spion")
+    known = {"card": "spion", "known_by": [0, 1], "sos": False, "sos_for": [], "eye": True,
+             "deduced": False, "setup": False}
+    assert g.view(0)["gates"][1][0] == known == g.view(1)["gates"][1][0]
+    assert g.view(None)["gates"][1][0]["card"] == "spion"
+    assert not g.view(None)["gates"][1][0]["sos"]
+    for seat in (0, 1, None):
+        assert g.determinize(seat, Rng(3)).view(seat) == g.view(seat)
+    # Ben knows the Saboteur he laid in his Gate: his deduction is private at first (no eye
+    # for Ann, "Spion oder Saboteur" for a spectator); the Drache discards that Saboteur face
+    # up, and from then on everybody can tell.
+    g = cr.position(hands=(["spion", "drache", "koch", "axt"], []), discard=["saboteur"],
+                    gates=([], ["saboteur", "oger"]), castles=(["schwert"], ["schwert"]))
+    cr.run(g, "play:spion")
+    assert g.view(1)["gates"][1][-1]["deduced"] and not g.view(0)["gates"][1][-1]["eye"]
+    assert g.view(None)["gates"][1][-1]["sos"]
+    cr.run(g, "play:drache", "pay:koch", "pay:axt")  # Saboteur and Oger go, face up
+    assert g.view(0)["gates"][1] == [known] and g.view(1)["gates"][1] == [known]
+
+
+def test_face_down_spion_or_saboteur_keeps_known_hand_cards(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): a player forgets the opponent's hand
+    „sobald dieser irgendeine Handkarte verdeckt unter sein Tor oder seine Burg schiebt". A
+    Spion or Saboteur goes under the victim's Gate and can only be one of those two, so every
+    other known hand card is still certainly in hand (as with the Oger); a known Spion or
+    Saboteur in hand is no longer certain."""
+    g = cr.position(hands=(["raeuber"], []), gates=([], ["spion", "armbrust", "spion", "oger"]),
+                    castles=(["schwert"], ["schwert"]))
+    cr.run(g, "play:raeuber")  # 4: Spion (1), Armbrust (2), Spion (1) taken, in full view
+    assert sorted(c["card"] for c in g.view(1)["hands"][0]) == ["armbrust", "spion", "spion"]
+    cr.run(g, "play:spion")
+    assert [c["card"] for c in g.view(1)["hands"][0]] == ["armbrust", None]
+    assert g.view(0)["hands"][0] == [{"card": "armbrust", "eye": True},
+                                     {"card": "spion", "eye": False}]
+    cr.run(g, "reinforce:armbrust:castle")  # any other card face down: all is forgotten
+    assert [c["card"] for c in g.view(1)["hands"][0]] == [None]
 
 
 def test_deduction_from_own_hand_stays_private(cr):
@@ -119,12 +166,12 @@ def test_draw_pile_shows_what_could_still_be_there(cr):
 
 def test_spectator_sees_only_public(cr):
     """Seed 004, knowledge rules: a spectator sees no hand, no hidden pile card, no private log
-    line and no legal moves."""
+    line, and no moves (the page offers moves only with a seat's own view)."""
     g = cr.position(hands=(["armbrust", "koch"], ["narr"]), gates=([], ["schwert", "oger"]),
                     castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:armbrust")
     v = g.view(None)
-    assert [c["card"] for c in v["hands"][0]] == [None] and v["legal"] == []
+    assert [c["card"] for c in v["hands"][0]] == [None] and "legal" not in v
     assert [s["card"] for s in v["gates"][1]] == ["schwert", None]  # revealed by the attack
     assert all("to" not in e for e in v["log"])
 

@@ -9,13 +9,14 @@ from html.parser import HTMLParser
 
 import pytest
 
+from ludothek.web import policy
 from ludothek import new_game
 from ludothek.castlerampage import render
 from ludothek.castlerampage.cards import BY_ID, ORDER
 from ludothek.castlerampage.i18n import STRINGS
 from ludothek.castlerampage.rules import KNOWN
 from ludothek.web.i18n import Translator
-from ludothek.web.markup import render as as_text
+from ludothek.draw.markup import render as as_text
 
 EN, DE = Translator("en"), Translator("de")
 LAYOUT = {"layout": "landscape"}
@@ -50,7 +51,7 @@ def page_view(g, seat="to_move"):
     if seat == "to_move":
         seat = None if g.is_over else g.to_move
     view = g.view(seat)
-    view["legal"] = g.legal_moves() if seat is not None and seat == g.to_move else []
+    view["legal"] = policy.offered_moves(g, seat)
     return view
 
 
@@ -76,7 +77,7 @@ def playout(seed, limit=None):
 def position(cr, **zones):
     """A hand-built position (conftest.py) with the players named Ann and Ben."""
     g = cr.position(**zones)
-    g.names = ["Ann", "Ben"]
+    g.match.names = ["Ann", "Ben"]
     return g
 
 
@@ -397,3 +398,145 @@ def test_markup_is_escaped_text():
     view = page_view(g)
     markup = as_text(render.table(view, LAYOUT, EN))
     assert "<b>Ann</b>" not in markup and "&lt;b&gt;Ann&lt;/b&gt;" in markup
+
+
+# ----- the page against seed 004's interface notes (issue 10) ---------------------------------
+
+
+def _section(markup, start):
+    """The markup from `start` up to the next side of the table."""
+    i = markup.index(start)
+    j = markup.find('class="cr-side', i + 1)
+    return markup[i:j if j > 0 else len(markup)]
+
+
+def test_opponents_display_left_of_his_castle(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): „Die eigene offene Auslage befindet sich
+    rechts der eigenen Burg, die des Gegners links neben seiner Burg." The opponent's side is
+    seen from across the table: display, Castle, Gate; the own: Gate, Castle, display."""
+    g = position(cr, displays=(("knappe",), ("tunnel",)), gates=(("armbrust",), ("schwert",)),
+                 castles=(("heiler",), ("priester",)))
+    markup = str(render.table(page_view(g, 0), LAYOUT, EN))
+    top = _section(markup, 'class="cr-side cr-top"')
+    bottom = _section(markup, 'class="cr-side cr-bottom"')
+
+    def order(side):
+        found = re.finditer(r'class="cr-(display|stack cr-gate|stack cr-castle)', side)
+        return [m.group(1) for m in found]
+    assert order(top) == ["display", "stack cr-castle", "stack cr-gate"]
+    assert order(bottom) == ["stack cr-gate", "stack cr-castle", "display"]
+
+
+def test_attack_values_an_effect_can_change_carry_a_star(cr):
+    """Seed 004, 'Die Karten': „Ein * beim Angriffswert weist darauf hin, dass der Effekt der
+    Karte den Angriffswert beeinflussen kann." Ritter, Söldner and Angriffspläne (their own
+    strengthening) show it on the face, in the zoom and on the button; others do not."""
+    g = position(cr, hands=(("ritter", "reiter", "koch"), ()), gates=(("armbrust",), ("schwert",)),
+                 castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    zoom = str(render.table(view, {**LAYOUT, "zoom": "hand:ritter"}, EN))
+    assert "⚔5*" in zoom and "Play Knight: attack 5*" in zoom
+    row = zoom[zoom.index('data-field="attack"'):]
+    assert "<td>5*" in row[:row.index("</tr>")]
+    plain = str(render.table(view, {**LAYOUT, "zoom": "hand:reiter"}, EN))
+    assert "⚔4<" in plain and "Play Rider: attack 4<" in plain
+    starred = {k for k in ORDER
+               if BY_ID[k].attack is not None and render._attack_text(k).endswith("*")}
+    assert starred == {"ritter", "soeldner_p", "soeldner_s", "soeldner_b"} | {
+        f"plan{n}" for n in range(1, 10)}
+
+
+def test_veteran_button_shows_its_current_attack(cr):
+    """Seed 004, 'Anhang', Veteran: „Der Angriffswert des Veterans kann durch einen Knappen oder
+    Koch verstärkt werden." The button names the attack it will make."""
+    g = position(cr, hands=(("koch",), ()), displays=(("veteran", "knappe", "knappe"), ()),
+                 gates=(("armbrust",), ("oger",)), castles=(("heiler",), ("priester",)))
+    assert "Veteran attacks (5)" in str(render.table(page_view(g), LAYOUT, EN))
+    cr.run(g, "play:koch")
+    assert "Veteran attacks (8)" in str(render.table(page_view(g), LAYOUT, EN))
+    cr.run(g, "veteran")
+    assert [e["strength"] for e in g.log if e["k"] == "fight_gate"] == [8]
+
+
+def test_final_screen_says_every_card_is_shown(cr):
+    """At the end every card is opened (NOTES.md, 'At the end'): the final box says so and shows
+    no card face down."""
+    g = position(cr, hands=(("bogen",), ("koch",)), gates=(("armbrust",), ("oger",)),
+                 castles=(("heiler", "koch"), ("reiter",)))
+    cr.run(g, "play:bogen")
+    assert g.is_over
+    for t, words in ((EN, "every card in the Gates, Castles and hands is now shown face up"),
+                     (DE, "alle Karten in Toren, Burgen und Händen sind jetzt aufgedeckt")):
+        box = str(render.final(page_view(g), t))
+        assert words in box and "cr-back" not in box and 'data-card="oger"' in box
+
+
+def test_turn_limit_line_names_the_gate_when_it_decides(cr):
+    """NOTES.md, 'Safeguard': after the turn limit the larger Castle wins, then the larger Gate;
+    the log line and the final words name the Gate when it decided."""
+    from ludothek.castlerampage.rules import MAX_TURNS
+    g = position(cr, gates=(("armbrust",), ()), castles=(("heiler",), ("priester",)),
+                 turn=MAX_TURNS)
+    cr.run(g, "end")
+    entry = g.log[-1]
+    assert entry["k"] == "win_limit_gate" and g.result()["winners"] == [0]
+    view = page_view(g)
+    assert "Ann has the larger Gate" in EN.log_line("castlerampage", entry, view["names"])
+    assert "Ann hat das größere Tor" in DE.log_line("castlerampage", entry, view["names"])
+    assert "Ann has the larger Gate" in render.outcome(view, EN)
+    assert "the larger Gate wins" in str(render.final(view, EN))
+    g = position(cr, castles=(("heiler", "koch"), ("priester",)), turn=MAX_TURNS)
+    cr.run(g, "end")
+    assert g.log[-1]["k"] == "win_limit" and "larger Castle" in render.outcome(page_view(g), EN)
+
+
+def test_draw_pile_help_counts_own_piles_too(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): the draw pile shows „die tatsächlichen
+    Karten des Nachziehstapels und die Karten in den Toren, Burgen und der Hand des
+    Gegenspielers, über die man keine Information besitzt" — own piles included (a Heiler's
+    cards)."""
+    g = position(cr, hands=(("heiler",), ()), castles=(("koch",), ("priester",)))
+    cr.run(g, "play:heiler")
+    view = page_view(g, 0)
+    assert sum(n for _, n in view["draw_candidates"]) == len(g.draw) + 2 + len(g.castles[1])
+    for t, words in ((EN, "your own too"), (DE, "auch deinen eigenen")):
+        listing = str(render.table(view, {**LAYOUT, "list": "draw"}, t))
+        assert words in listing
+
+
+def test_identical_display_cards_show_a_2x_mark(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): „Befinden sich dort identische Karten wird
+    dies durch ein kleines "2x"-Symbol dargestellt.\""""
+    g = position(cr, displays=(("knappe", "knappe", "tunnel"), ()),
+                 castles=(("heiler",), ("priester",)))
+    markup = str(render.table(page_view(g, 0), LAYOUT, EN))
+    display = markup[markup.index('class="cr-display" data-seat="0"'):]
+    display = display[:display.index("</section>")]
+    assert display.count('class="cr-times"') == 1 and ">2×<" in display
+    assert display.count('data-card="knappe"') == 1 and 'data-card="tunnel"' in display
+
+
+def test_discard_list_shows_every_card(cr):
+    """Seed 004, 'Anhang' (Hinweise zur Bedienung): „Beim Klick auf den Ablagestapel werden alle
+    darin befindlichen Karten angezeigt.\""""
+    g = position(cr, discard=("koch", "reiter", "koch", "saboteur"),
+                 castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    assert 'data-value="discard"' in str(render.table(view, LAYOUT, EN))
+    listing = str(render.table(view, {**LAYOUT, "list": "discard"}, EN))
+    box = listing[listing.index('data-list="discard"'):]
+    items = re.findall(r'data-card="(\w+)"><span class="cr-list-n">(\d+)×', box)
+    assert items == [("koch", "2"), ("saboteur", "1"), ("reiter", "1")]
+    assert '<span class="cr-count">4</span>' in box
+
+
+def test_saboteur_tile_compares_then_strengthens_the_rest(cr):
+    """Seed 004, 'Angriffe': the Saboteur acts when destroyed: the tile compares the attack as
+    it reached the card, then shows the rest it strengthens."""
+    g = position(cr, hands=(("reiter",), ()), gates=(("armbrust",), ("saboteur", "oger")),
+                 castles=(("heiler",), ("priester",)))
+    cr.run(g, "play:reiter")
+    markup = str(render.table(page_view(g, 0), LAYOUT, EN))
+    tile = markup[markup.index('data-card="saboteur" data-result="destroy"'):]
+    tile = tile[:tile.index("</li>")]
+    assert "⚔4 &gt; 1" in tile and "destroyed · 6 left" in tile and "Saboteur +3 → 6" in tile

@@ -67,6 +67,21 @@ def test_start_player_draws_one_then_two_each_turn():
     assert len(g.hands[s]) == 5
 
 
+def test_start_player_drawn_at_random_and_begins():
+    """Seed 004, 'Spielablauf': „Die Spieler spielen abwechselnd, beginnend mit dem
+    Startspieler." The seed does not say how he is chosen: drawn at random (NOTES.md, Setup);
+    he places his cards first and plays the first turn."""
+    starts = set()
+    for seed in range(12):
+        g = new_game("castlerampage", seed=seed)
+        starts.add(g.start)
+        assert g.log[0] == {"k": "start", "seat": g.start} and g.to_move == g.start
+        assert g.view(None)["start_player"] == g.start
+        finish_setup(g)
+        assert g.current == g.start and g.turn == 1
+    assert starts == {0, 1}
+
+
 # ----- Spielablauf ---------------------------------------------------------------------------
 
 def test_any_number_of_cards_one_by_one(cr):
@@ -178,6 +193,24 @@ def test_reshuffle_discard_pile_when_draw_pile_is_used_up(cr):
     assert g.discard == [] and len(g.draw) == size - 1
     cr.check_flags(g)
     cr.check_conservation(g)
+
+
+def test_both_piles_empty_nothing_to_draw(cr):
+    """Seed 004, 'Spielablauf': „Sollte im Laufe des Spiels der Nachziehstapel aufgebraucht sein,
+    so wird der Ablagestapel gemischt und als neuer Nachziehstapel bereit gelegt." With the
+    discard pile empty too there is nothing to shuffle: the draw brings no card, play goes on."""
+    g = cr.position(hands=([], ["koch"]), castles=(["schwert"], ["schwert"]))
+    for card in g.draw:  # every other card into Ben's Castle, known to him only
+        card[2] = cr.KNOWN
+    g.castles[1].extend(g.draw)
+    g.draw = []
+    cr.run(g, "end")
+    assert g.to_move == 1 and g.wait == "main" and cr.kinds(g.hands[1]) == ["koch"]
+    assert g.log[-1] == {"k": "draw", "seat": 1, "n": 0} and "reshuffle" not in cr.keys(g)
+    cr.run(g, "reinforce:koch:gate", "end")
+    assert g.to_move == 0 and g.hands[0] == []
+    cr.check_conservation(g)
+    cr.check_flags(g)
 
 
 # ----- Angriffe ------------------------------------------------------------------------------
@@ -302,3 +335,17 @@ def test_game_class_and_registry():
     cls = games()["castlerampage"]
     assert (cls.ID, cls.MIN_PLAYERS, cls.MAX_PLAYERS, cls.HIDDEN_HANDS) == \
         ("castlerampage", 2, 2, True)
+
+
+def test_saves_of_rules_version_1_are_refused_as_outdated():
+    """core/game.py (RULES_VERSION: bump when old move lists replay differently): the readings
+    of issue 10 (Saboteur, Erdbeben, Aufgebot against a Beschwörer) change how old move lists
+    replay, so a save of version 1 is refused as outdated rather than opened in another state."""
+    import json
+    from ludothek import BadSave, load
+    g = finish_setup(new_game("castlerampage", seed=2))
+    doc = json.loads(g.save())
+    assert doc["rules"] == 2 and load(g.save()).snapshot() == g.snapshot()
+    with pytest.raises(BadSave) as info:
+        load(json.dumps({**doc, "rules": 1}))
+    assert info.value.reason == "outdated"

@@ -21,7 +21,8 @@ Fields of a row:
     params   the numbers of the effect (see rules.py for how each is used)
     rec      the reconstructed fields: names of fields above or of params, "effect" (the effect
              itself is reconstructed), "timing" (when a certain effect happens), "name" (an
-             invented card kind filling the deck's unnamed cards)
+             invented card kind filling the deck's unnamed cards), "tunnel_bonus" (the Narr:
+             how the seed's bonus of a laid-out Tunnelgräber is read)
 """
 
 from collections import namedtuple
@@ -79,12 +80,15 @@ TABLE = (
     # Other effects --------------------------------------------------------------------------
     _c("diplomat", 3, 2, 3, rec=_DEF),
     _c("drache", 3, 2, 3, cost=("discard", 2), gate_cards=2, rec=("cost", "gate_cards")),
-    _c("erdbeben", 2, 3, 3, rec=_DEF),
+    # "Ist der Torstapel eines Spielers leer, so wirft er nur die oberste Karte der Burg ab":
+    # the Drache's wording, read the same way (more than one Gate card otherwise).
+    _c("erdbeben", 2, 3, 3, gate_cards=2, rec=_DEF + ("gate_cards",)),
     _c("heiler", 2, 1, 3, cards=2, rec=_DEF + ("effect", "cards")),
     _c("koch", 3, 2, 2, bonus=3, rec=_DEF + ("bonus",)),
     _c("aufgebot", 3, 3, 4, minus=3, rec=_DEF + ("minus",)),
     _c("nachschub", 2, 2, 2, draw=3, rec=_DEF + ("effect", "draw")),
-    _c("narr", 2, 1, 1, rec=_DEF),
+    # The seed's "ausliegender Tunnelgräber" bonus is read as the Knappe's (NOTES.md, Narr).
+    _c("narr", 2, 1, 1, rec=_DEF + ("tunnel_bonus",)),
     _c("priester", 2, 2, 4, rec=_DEF),
     _c("ueberlaeufer", 3, 2, 2, cards=2, rec=_DEF),
     _c("verraeter", 2, 1, 2, rec=_DEF + ("effect",)),

@@ -78,8 +78,9 @@ _TEXT = {
                     "erlaubt.",
         "drache": "Der Gegner wirft die obersten {gate_cards} Karten seines Tors ab; ist das "
                   "Tor leer, nur die oberste Karte seiner Burg.",
-        "erdbeben": "Beide Spieler werfen die oberste Karte ihres Tors ab (ist es leer, die "
-                    "ihrer Burg). Fallen beide Burgen, verliert der aktive Spieler.",
+        "erdbeben": "Beide Spieler werfen die obersten {gate_cards} Karten ihres Tors ab; ist "
+                    "es leer, nur die oberste Karte ihrer Burg. Fallen beide Burgen, verliert "
+                    "der aktive Spieler.",
         "heiler": "Lege die obersten {cards} Karten des Nachziehstapels ungesehen unter deine "
                   "Burg.",
         "koch": "Dein nächster Angriff in diesem Zug erhält +{bonus}.",
@@ -97,7 +98,7 @@ _TEXT = {
                      "gegnerischen Burg; beide kommen unter die Burg.",
         "oger": "Nur zum Verstärken, mit Kosten; gilt als die Verstärkung dieses Zuges.",
         "saboteur": "Lege ihn verdeckt unter das gegnerische Tor. Wird er bei einem Angriff "
-                    "aufgedeckt, erhält dieser Angriff +{plus}.",
+                    "zerstört, erhält der restliche Angriff +{plus}.",
         "spion": "Lege ihn verdeckt unter das gegnerische Tor. Wird er bei einem Angriff "
                  "zerstört, wirft sein Besitzer nach dem Angriff {discard} Handkarten ab.",
         "bombenleger": "Nur zum Verstärken. Wird er bei einem Angriff zerstört, wirft der "
@@ -128,8 +129,9 @@ _TEXT = {
                     "Veteran in their display still attacks; a Fool is allowed.",
         "drache": "Your opponent discards the top {gate_cards} cards of their Gate; if the Gate "
                   "is empty, only the top card of their Castle.",
-        "erdbeben": "Both players discard the top card of their Gate (of their Castle if the "
-                    "Gate is empty). If both Castles fall, the active player loses.",
+        "erdbeben": "Both players discard the top {gate_cards} cards of their Gate; if it is "
+                    "empty, only the top card of their Castle. If both Castles fall, the active "
+                    "player loses.",
         "heiler": "Put the top {cards} cards of the draw pile unseen under your Castle.",
         "koch": "Your next attack this turn gets +{bonus}.",
         "aufgebot": "Play it when you are attacked, just before the fight: the attack loses "
@@ -144,8 +146,8 @@ _TEXT = {
         "verraeter": "Swap, unseen, the top card of your Castle with the top card of your "
                      "opponent's Castle; both go under the Castle.",
         "oger": "Only for reinforcing, with its cost; it counts as this turn's reinforcement.",
-        "saboteur": "Put it face down under your opponent's Gate. When an attack reveals it, "
-                    "that attack gets +{plus}.",
+        "saboteur": "Put it face down under your opponent's Gate. When an attack destroys "
+                    "it, the rest of that attack gets +{plus}.",
         "spion": "Put it face down under your opponent's Gate. When an attack destroys it, its "
                  "holder discards {discard} hand cards after the attack.",
         "bombenleger": "Only for reinforcing. When an attack destroys it, the attacker "
@@ -245,7 +247,7 @@ _LOG = {
         "wasted": "Das Tor von {name} ist gefallen; der Rest-Angriff von {strength} verfällt.",
         "reveal_gate": "Tor von {name}: {card_name} (Verteidigung {defence}) gegen Angriff {strength}.",
         "reveal_castle": "Burg von {name}: {card_name} (Verteidigung {defence}) gegen Angriff {strength}.",
-        "saboteur": "Ein Saboteur: der Angriff steigt auf {strength}.",
+        "saboteur": "Der zerstörte Saboteur verstärkt den Rest-Angriff auf {strength}.",
         "hold": "{card_name} hält stand und wird wieder verdeckt.",
         "destroy": "{card_name} von {name} wird zerstört; Rest-Angriff {strength}.",
         "rob": "{name} nimmt {card_name} auf die Hand.",
@@ -255,6 +257,8 @@ _LOG = {
         "win_narr": "Der Narr hat die Burg zerstört: {name} gewinnt.",
         "win_narr_failed": "Der Narr ist gescheitert: {name} gewinnt.",
         "win_limit": "Nach {turns} Zügen endet das Spiel: {name} hat die größere Burg und gewinnt.",
+        "win_limit_gate": "Nach {turns} Zügen endet das Spiel: die Burgen sind gleich groß, "
+                          "{name} hat das größere Tor und gewinnt.",
         "draw_limit": "Nach {turns} Zügen endet das Spiel unentschieden.",
     },
     "en": {
@@ -310,7 +314,7 @@ _LOG = {
         "wasted": "{name}'s Gate has fallen; the remaining attack of {strength} is lost.",
         "reveal_gate": "{name}'s Gate: {card_name} (defence {defence}) against attack {strength}.",
         "reveal_castle": "{name}'s Castle: {card_name} (defence {defence}) against attack {strength}.",
-        "saboteur": "A Saboteur: the attack rises to {strength}.",
+        "saboteur": "The destroyed Saboteur raises the remaining attack to {strength}.",
         "hold": "{card_name} holds and is turned face down again.",
         "destroy": "{name}'s {card_name} is destroyed; attack left {strength}.",
         "rob": "{name} takes {card_name} into the hand.",
@@ -320,6 +324,8 @@ _LOG = {
         "win_narr": "The Fool destroyed the Castle: {name} wins.",
         "win_narr_failed": "The Fool failed: {name} wins.",
         "win_limit": "After {turns} turns the game ends: {name} has the larger Castle and wins.",
+        "win_limit_gate": "After {turns} turns the game ends: the Castles are the same size, "
+                          "{name} has the larger Gate and wins.",
         "draw_limit": "After {turns} turns the game ends in a draw.",
     },
 }
@@ -388,8 +394,9 @@ _PAGE = {
         "ui.draw_list_button": "Was kann darin sein?",
         "ui.discard_list_button": "Alle zeigen",
         "ui.draw_list": "Was noch im Nachziehstapel sein kann",
-        "ui.draw_list_help": "Die Karten, über die du nichts weißt: der Nachziehstapel und die "
-                             "unbekannten Karten in Hand, Tor und Burg des Gegners.",
+        "ui.draw_list_help": "Die Karten, über die du nichts weißt: der Nachziehstapel, die "
+                             "unbekannten Karten in den Toren und Burgen (auch deinen eigenen, "
+                             "etwa nach einem Heiler) und in der Hand des Gegners.",
         "ui.discard_list": "Ablagestapel",
         "ui.close": "Schließen",
         "ui.you": "du",
@@ -462,6 +469,8 @@ _PAGE = {
         "fact.rec_name": "Name und Art erfunden (unbenannte Karten des Spiels)",
         "fact.rec_effect": "Wirkung",
         "fact.rec_timing": "Zeitpunkt der Wirkung",
+        "fact.rec_tunnel_bonus": "Bonus eines „ausliegenden Tunnelgräbers“: gelesen als der "
+                                 "des Knappen (+{plus} je Knappe)",
         "param.draw": "Karten ziehen", "param.bonus": "Bonus",
         "param.castle_attack": "Angriff auf die Burg",
         "param.extra": "Verstärkung", "param.need": "Symbol für die Verstärkung",
@@ -489,7 +498,7 @@ _PAGE = {
         "step.destroyed": "zerstört · Rest {n}",
         "step.destroyed_rob": "erbeutet · Rest {n}",
         "step.holds": "hält stand",
-        "step.saboteur": "Saboteur: {n}",
+        "step.saboteur": "Saboteur +{plus} → {n}",
         "step.reveal": "{where} von {name}: {card}",
         "report.title": "Angriffsbericht",
         "report.previous": "Angriffe im letzten Zug von {name}",
@@ -503,8 +512,9 @@ _PAGE = {
                              "gewinnt.",
         "final.reason_narr_failed": "Der Narr von {loser} ist an der Burg gescheitert: "
                                     "{winner} gewinnt.",
-        "final.reason_limit": "Nach {turns} Zügen hat {winner} die größere Burg (dann das "
-                              "größere Tor) und gewinnt.",
+        "final.reason_limit": "Nach {turns} Zügen hat {winner} die größere Burg und gewinnt.",
+        "final.reason_limit_gate": "Nach {turns} Zügen sind die Burgen gleich groß; {winner} "
+                                   "hat das größere Tor und gewinnt.",
         "final.reason_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß: "
                              "unentschieden.",
         "final.why_castle": "{loser} hat keine Karte mehr in der Burg.",
@@ -512,8 +522,9 @@ _PAGE = {
                                   "verliert.",
         "final.why_narr": "Der Narr von {winner} hat die Burg von {loser} zerstört.",
         "final.why_narr_failed": "Der Narr von {loser} hat die Burg von {winner} nicht zerstört.",
-        "final.why_limit": "Nach {turns} Zügen gewinnt die größere Burg (dann das größere "
-                           "Tor).",
+        "final.why_limit": "Nach {turns} Zügen gewinnt die größere Burg.",
+        "final.why_limit_gate": "Nach {turns} Zügen sind die Burgen gleich groß: das größere "
+                                "Tor gewinnt.",
         "final.why_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß.",
         "final.blow_attack": "Entschieden in Zug {turn} durch den Angriff von {name} mit {card}.",
         "final.blow_play": "Entschieden in Zug {turn}, als {name} {card} spielte.",
@@ -523,8 +534,8 @@ _PAGE = {
         "final.winner": "gewinnt",
         "final.loser": "verliert",
         "final.draw": "unentschieden",
-        "final.hidden_note": "Offen gezeigt sind die Karten, die beide kennen; die übrigen "
-                             "bleiben verdeckt.",
+        "final.open_note": "Das Spiel ist aus: alle Karten in Toren, Burgen und Händen sind "
+                           "jetzt aufgedeckt.",
     },
     "en": {
         "help": "Goal: destroy your opponent's Castle. Each player hides cards face down in a "
@@ -571,8 +582,9 @@ _PAGE = {
         "ui.draw_list_button": "What could be there?",
         "ui.discard_list_button": "Show all",
         "ui.draw_list": "What could still be in the draw pile",
-        "ui.draw_list_help": "The cards you know nothing about: the draw pile and the unknown "
-                             "cards in your opponent's hand, Gate and Castle.",
+        "ui.draw_list_help": "The cards you know nothing about: the draw pile, the unknown "
+                             "cards in the Gates and Castles (your own too, e.g. after a "
+                             "Healer) and in your opponent's hand.",
         "ui.discard_list": "Discard pile",
         "ui.close": "Close",
         "ui.you": "you",
@@ -644,6 +656,8 @@ _PAGE = {
         "fact.rec_name": "Name and kind invented (the game's unnamed cards)",
         "fact.rec_effect": "Effect",
         "fact.rec_timing": "When the effect happens",
+        "fact.rec_tunnel_bonus": "Bonus of a laid-out Sapper (“ausliegender Tunnelgräber”): "
+                                 "read as the Squire's (+{plus} per Squire)",
         "param.draw": "Cards drawn", "param.bonus": "Bonus",
         "param.castle_attack": "Attack on the Castle",
         "param.extra": "Strengthening", "param.need": "Symbol for the strengthening",
@@ -671,7 +685,7 @@ _PAGE = {
         "step.destroyed": "destroyed · {n} left",
         "step.destroyed_rob": "taken · {n} left",
         "step.holds": "holds",
-        "step.saboteur": "Saboteur: {n}",
+        "step.saboteur": "Saboteur +{plus} → {n}",
         "step.reveal": "{name}'s {where}: {card}",
         "report.title": "Attack report",
         "report.previous": "Attacks in {name}'s last turn",
@@ -683,14 +697,17 @@ _PAGE = {
                                      "{winner} wins.",
         "final.reason_narr": "{winner}'s Fool destroyed {loser}'s Castle: {winner} wins.",
         "final.reason_narr_failed": "{loser}'s Fool failed against the Castle: {winner} wins.",
-        "final.reason_limit": "After {turns} turns {winner} has the larger Castle (then Gate) "
-                              "and wins.",
+        "final.reason_limit": "After {turns} turns {winner} has the larger Castle and wins.",
+        "final.reason_limit_gate": "After {turns} turns the Castles are the same size; {winner} "
+                                   "has the larger Gate and wins.",
         "final.reason_draw": "After {turns} turns Castles and Gates are equal: a draw.",
         "final.why_castle": "{loser} has no Castle card left.",
         "final.why_both_castles": "Both Castles fell at once; {loser} had the move and loses.",
         "final.why_narr": "{winner}'s Fool destroyed {loser}'s Castle.",
         "final.why_narr_failed": "{loser}'s Fool did not destroy {winner}'s Castle.",
-        "final.why_limit": "After {turns} turns the larger Castle wins (then the larger Gate).",
+        "final.why_limit": "After {turns} turns the larger Castle wins.",
+        "final.why_limit_gate": "After {turns} turns the Castles are the same size: the larger "
+                                "Gate wins.",
         "final.why_draw": "After {turns} turns Castles and Gates are the same size.",
         "final.blow_attack": "Decided in turn {turn} by {name}'s attack with {card}.",
         "final.blow_play": "Decided in turn {turn} when {name} played {card}.",
@@ -700,8 +717,8 @@ _PAGE = {
         "final.winner": "wins",
         "final.loser": "loses",
         "final.draw": "draw",
-        "final.hidden_note": "Shown face up are the cards both players know; the others stay "
-                             "face down.",
+        "final.open_note": "The game is over: every card in the Gates, Castles and hands is "
+                           "now shown face up.",
     },
 }
 

@@ -17,7 +17,7 @@ made the attack (or, for the defender, at the start of the turn after it); any l
 shows it at rest, and the report has a button to play it again.
 """
 
-from ..web.markup import h
+from ..draw.markup import h
 from .cards import BY_ID, HORSE, SWORD, BOW, ORDER, catalogue
 
 GAME = "castlerampage"
@@ -64,6 +64,20 @@ def _category(kind):
     if card.attack is not None:
         return "attack"
     return "other"
+
+
+def _attack_text(kind):
+    """The attack value as printed: with "*" where the card's own effect can change it ('Die
+    Karten': "Ein * beim Angriffswert weist darauf hin, dass der Effekt der Karte den
+    Angriffswert beeinflussen kann"): the cards with an optional strengthening."""
+    card = BY_ID[kind]
+    star = "extra" in card.params or "plus" in card.params
+    return f"{card.attack}*" if star else str(card.attack)
+
+
+def _knappen(view, seat):
+    """The Knappen's bonus on every attack of `seat`."""
+    return view["displays"][seat].count("knappe") * BY_ID["knappe"].params["plus"]
 
 
 def _units_text(units, t):
@@ -130,7 +144,8 @@ def _face(kind, t, at=None):
     parts = [h("rect", {"x": 0.75, "y": 0.75, "width": W - 1.5, "height": H - 1.5, "rx": 5,
                         "class_": f"cr-face cr-cat-{cat}"})]
     if card.attack is not None:
-        parts.append(h("text", {"x": 3.5, "y": 11.5, "class_": "cr-atk"}, f"⚔{card.attack}"))
+        parts.append(h("text", {"x": 3.5, "y": 11.5, "class_": "cr-atk"},
+                       f"⚔{_attack_text(kind)}"))
     mark = {"perm": "∞", "purple": "◆"}.get(cat)
     if mark:
         parts.append(h("text", {"x": W - 4, "y": 12, "text-anchor": "end",
@@ -419,7 +434,9 @@ def _move_label(view, move, t):
     if head == "end":
         return _s(t, "act.end")
     if head == "veteran":
-        return _s(t, "act.veteran", n=BY_ID["veteran"].attack)
+        # Its attack now: the Koch's or Axtkämpfer's pending bonus and the Knappen count too.
+        return _s(t, "act.veteran", n=BY_ID["veteran"].attack + view["bonus"]
+                  + _knappen(view, view["active"]))
     if head == "skip":
         return _s(t, "act.skip")
     if head == "go":
@@ -447,7 +464,7 @@ def _move_label(view, move, t):
     if arg:
         return _s(t, f"act.play_{arg}", card=name)
     if BY_ID[kind].attack is not None:
-        return _s(t, "act.play_attack", card=name, n=BY_ID[kind].attack)
+        return _s(t, "act.play_attack", card=name, n=_attack_text(kind))
     return _s(t, "act.play", card=name)
 
 
@@ -486,7 +503,7 @@ def _status_chips(view, t):
     chips = []
     if view["bonus"]:
         chips.append(_s(t, "chip.bonus", n=view["bonus"]))
-    knappen = view["displays"][seat].count("knappe") * BY_ID["knappe"].params["plus"]
+    knappen = _knappen(view, seat)
     if knappen:
         chips.append(_s(t, "chip.knappe", n=knappen))
     if view["no_attack"][seat]:
@@ -632,15 +649,16 @@ def _facts(kind, t):
     """The card's values in a table, each reconstructed field marked (cards.py `rec`)."""
     row = CATALOGUE[kind]
     rec = set(row["reconstructed"])
-    rows = []
+    rows, fields = [], set()
 
     def line(key, value, field):
+        fields.add(field)
         rows.append(h("tr", {"data-field": field, "class_": "cr-rec-row" if field in rec else None},
                       h("th", {}, _s(t, key)), h("td", {}, value, " ", _rec(t) if field in rec
                                                   else None)))
 
     line("fact.category", _s(t, f"cat.{_category(kind)}"), "category")
-    line("fact.attack", row["attack"] if row["attack"] is not None else "—", "attack")
+    line("fact.attack", _attack_text(kind) if row["attack"] is not None else "—", "attack")
     line("fact.gate", row["gate"], "gate")
     line("fact.castle", row["castle"], "castle")
     line("fact.units", _units_text(row["units"], t) if row["units"] else "—", "units")
@@ -649,8 +667,10 @@ def _facts(kind, t):
     for key, value in row["params"].items():
         if key != "needs":
             line(f"param.{key}", _param_value(key, value, t), key)
-    marks = [h("li", {"data-field": f}, _s(t, f"fact.rec_{f}"), " ", _rec(t))
-             for f in ("name", "effect", "timing") if f in rec]
+    # Reconstructed things that are no value of the table: each its own line.
+    marks = [h("li", {"data-field": f},
+               _s(t, f"fact.rec_{f}", plus=BY_ID["knappe"].params["plus"]), " ", _rec(t))
+             for f in row["reconstructed"] if f not in fields]
     return h("div", {"class_": "cr-facts"},
              h("p", {"class_": "cr-text"}, _s(t, f"card.{kind}.text")),
              h("ul", {"class_": "cr-rec-list"}, marks) if marks else None,
@@ -869,8 +889,8 @@ def _episode_tiles(view, entries, t, clock):
             reveal = {"card": entry["card"], "at": entry["at"], "defence": entry["defence"],
                       "strength": entry["strength"], "seat": seat, "d": start, "result": None,
                       "left": None, "sab": None, "rob": False}
-        elif k == "saboteur" and reveal is not None:
-            reveal["sab"] = entry["strength"]
+        elif k == "saboteur" and reveal is not None:  # destroyed: the rest grows
+            reveal["sab"] = reveal["left"] = entry["strength"]
         elif k == "hold" and reveal is not None:
             reveal["result"] = "hold"
             close_reveal()
@@ -903,14 +923,15 @@ def _reveal_tile(r, t, names):
     d = r["d"]
     flip, compare, verdict = d + 0.35, d + 0.75, d + 1.15
     kind = r["card"]
-    strength = r["sab"] if r["sab"] is not None else r["strength"]
+    strength = r["strength"]
     if r["result"] == "destroy":
         text = _s(t, "step.destroyed_rob" if r["rob"] else "step.destroyed", n=r["left"])
     elif r["result"] == "hold":
         text = _s(t, "step.holds")
     else:
         text = ""
-    sab = (h("span", {"class_": "cr-sab"}, _s(t, "step.saboteur", n=r["sab"]))
+    sab = (h("span", {"class_": "cr-sab"}, _s(t, "step.saboteur", n=r["sab"],
+                                              plus=BY_ID["saboteur"].params["plus"]))
            if r["sab"] is not None else None)
     cmp_sign = ">" if strength > r["defence"] else "=" if strength == r["defence"] else "<"
     label = _s(t, "step.reveal", card=_name(kind, t), name=names[r["seat"]],
@@ -925,9 +946,9 @@ def _reveal_tile(r, t, names):
                h("span", {"class_": "cr-cross", "aria-hidden": "true"}, "✕")
                if r["result"] == "destroy" else None),
              h("span", {"class_": "cr-step-name"}, _name(kind, t)),
-             h("span", {"class_": "cr-compare"}, sab,
+             h("span", {"class_": "cr-compare"},
                h("span", {"class_": "cr-big-num"}, f"⚔{strength} {cmp_sign} {r['defence']}")),
-             h("span", {"class_": "cr-verdict"}, text))
+             h("span", {"class_": "cr-verdict"}, text), sab)
 
 
 def _replay_value(i, ui):
@@ -1003,11 +1024,14 @@ def _player_head(view, seat, t):
 def _side(view, seat, ui, t, top, after):
     hit = after[1] if after else {}
     delay = after[0] if after else 0
-    stacks = [_stack(view, seat, "gate", ui, t, delay if hit.get((seat, "gate")) else None),
-              _stack(view, seat, "castle", ui, t, delay if hit.get((seat, "castle")) else None)]
+    gate = _stack(view, seat, "gate", ui, t, delay if hit.get((seat, "gate")) else None)
+    castle = _stack(view, seat, "castle", ui, t, delay if hit.get((seat, "castle")) else None)
+    display = _display(view, seat, ui, t)
     hand = _opponent_hand(view, seat, ui, t) if top or view["seat"] is None else None
-    parts = [_player_head(view, seat, t),
-             h("div", {"class_": "cr-row cr-piles"}, hand, stacks, _display(view, seat, ui, t))]
+    # 'Anhang': the own display right of the own Castle, the opponent's left of his (his side
+    # is seen from across the table: display, Castle, Gate).
+    piles = [display, castle, gate] if top else [gate, castle, display]
+    parts = [_player_head(view, seat, t), h("div", {"class_": "cr-row cr-piles"}, hand, piles)]
     return h("section", {"class_": "cr-side " + ("cr-top" if top else "cr-bottom"),
                          "data-seat": seat}, parts)
 
@@ -1056,6 +1080,8 @@ def _reason(view, t, prefix="final.reason_"):
     winners = result["winners"]
     winner = names[winners[0]] if len(winners) == 1 else None
     loser = names[1 - winners[0]] if len(winners) == 1 else None
+    if reason == "limit" and len(view["castles"][0]) == len(view["castles"][1]):
+        reason = "limit_gate"  # equal Castles: the Gate decided
     return _s(t, prefix + (reason if winner else "draw"), winner=winner, loser=loser,
               turns=view["max_turns"])
 
@@ -1106,7 +1132,7 @@ def final(view, t):
     return h("div", {"class_": "final cr castlerampage cr-final"},
              h("p", {"class_": "cr-final-reason"}, _reason(view, t, "final.why_")),
              h("p", {"class_": "cr-final-blow"}, _blow(view, t)),
-             h("p", {"class_": "cr-note"}, _s(t, "final.hidden_note")),
+             h("p", {"class_": "cr-note"}, _s(t, "final.open_note")),
              h("div", {"class_": "cr-final-seats"}, seats))
 
 

@@ -25,8 +25,9 @@ for its owner. `setup` is 1 for a Gate/Castle card laid at setup and not seen si
 knows it is not purple (online setup), which determinization respects.
 """
 
+from . import SPEC
 from ..core import Game
-from ..core.game import copy_data
+from ..core.match import copy_data
 from ..core.rng import Rng
 from .cards import BY_ID, ORDER
 
@@ -101,10 +102,10 @@ def _cover(needs, known, pool, limit):
 
 class CastleRampage(Game):
     ID = "castlerampage"
-    RULES_VERSION = 1
-    MIN_PLAYERS = MAX_PLAYERS = 2
-    OPTIONS = ()
-    HIDDEN_HANDS = True
+    # 2: seed 004 read closer (Saboteur acts when destroyed, Erdbeben like the Drache, the
+    # Aufgebot against a Beschwörer lowers both parts): old move lists replay differently.
+    RULES_VERSION = 2
+    SPEC = SPEC
 
     def setup(self):
         deck = [[kind, UNKNOWN, UNKNOWN, 0] for kind in ORDER for _ in range(BY_ID[kind].count)]
@@ -173,11 +174,13 @@ class CastleRampage(Game):
                     found = i
         return zone.pop(found)
 
-    def _forget(self, seat):
+    def _forget(self, seat, kinds=None):
         """A hand card went face down: the other seat no longer knows what is left (seed,
-        'Hinweise zur Bedienung')."""
+        'Hinweise zur Bedienung'). With `kinds`, the card can only have been one of them, so
+        only known hand cards of those kinds become uncertain."""
         for card in self.hands[seat]:
-            card[2 - seat] = UNKNOWN
+            if kinds is None or card[0] in kinds:
+                card[2 - seat] = UNKNOWN
 
     def _to_discard(self, card):
         self.discard.append(self._public(card))
@@ -367,7 +370,8 @@ class CastleRampage(Game):
                 card[1 + seat], card[1 + other] = KNOWN, SOS
                 self.face_down_played = True
                 self.gates[other].append(card)
-                self._forget(seat)
+                # It can only be a Spion or Saboteur: other known hand cards are still there.
+                self._forget(seat, FACE_DOWN)
                 self.note("sos", seat=seat)
                 self.note("sos_card", to=[seat], seat=seat, card=kind)
                 self._after_play()
@@ -472,6 +476,15 @@ class CastleRampage(Game):
         self._to_discard(card)
         self.note(f"{why}_{at}", seat=seat, card=card[0], at=at)
 
+    def _shake(self, seat, n):
+        """Drache and Erdbeben: the top `n` Gate cards are discarded; with an empty Gate "nur die
+        oberste Karte der Burg" (the same wording for both, read the same way: NOTES.md)."""
+        if not self.gates[seat]:
+            self._strip(seat, CASTLE, "lose")
+            return
+        for _ in range(min(n, len(self.gates[seat]))):
+            self._strip(seat, GATE, "lose")
+
     def _effect(self, kind, arg, extra):
         seat, other = self.current, 1 - self.current
         card = BY_ID[kind]
@@ -508,14 +521,10 @@ class CastleRampage(Game):
         if kind == "diplomat":
             self.no_attack[other] = True
         elif kind == "drache":
-            if self.gates[other]:
-                for _ in range(min(params["gate_cards"], len(self.gates[other]))):
-                    self._strip(other, GATE, "lose")
-            else:
-                self._strip(other, CASTLE, "lose")
+            self._shake(other, params["gate_cards"])
         elif kind == "erdbeben":
             for who in (seat, other):
-                self._strip(who, GATE if self.gates[who] else CASTLE, "lose")
+                self._shake(who, params["gate_cards"])
         elif kind == "heiler":
             moved = 0
             for _ in range(params["cards"]):
@@ -672,9 +681,6 @@ class CastleRampage(Game):
             value = BY_ID[kind].gate if at == GATE else BY_ID[kind].castle
             self.note("reveal_" + at, seat=defender, at=at, card=kind, defence=value,
                       strength=strength)
-            if kind == "saboteur":
-                strength += BY_ID[kind].params["plus"]
-                self.note("saboteur", seat=defender, strength=strength)
             if strength < value:
                 self.note("hold", seat=defender, at=at, card=kind)
                 return
@@ -691,7 +697,10 @@ class CastleRampage(Game):
             strength -= value
             self.note("destroy", seat=defender, at=at, card=kind, strength=strength)
             if strength == 0:
-                return
+                return  # A = V: the attack is over, even against a Saboteur
+            if kind == "saboteur":  # its effect comes when it is destroyed ('Angriffe')
+                strength += BY_ID[kind].params["plus"]
+                self.note("saboteur", seat=defender, strength=strength)
 
     def _end_attack(self):
         attack, self.attack = self.attack, None
@@ -732,7 +741,12 @@ class CastleRampage(Game):
             self.note("decline", seat=defender)
         else:
             self._to_discard(self._take(self.hands[defender], "aufgebot", defender))
-            part["s"] -= BY_ID["aufgebot"].params["minus"]
+            # The Beschwörer's partial attacks share one value: a change counts for both (the
+            # Pfeilhagel's parts are separate attacks).
+            shared = self.attack["parts"][self.attack["i"]:] if self.attack["kind"] == "both" \
+                else [part]
+            for each in shared:
+                each["s"] -= BY_ID["aufgebot"].params["minus"]
             self.note("react", seat=defender, card="aufgebot", strength=max(part["s"], 0))
         self._run_attack()
 
@@ -794,26 +808,38 @@ class CastleRampage(Game):
             self.note("draw_limit", turns=MAX_TURNS)
             return
         self.winner = 0 if keys[0] > keys[1] else 1
-        self.note("win_limit", seat=self.winner, turns=MAX_TURNS)
+        by = "win_limit_gate" if keys[0][0] == keys[1][0] else "win_limit"
+        self.note(by, seat=self.winner, turns=MAX_TURNS)
 
     # ----- knowledge ---------------------------------------------------------------------------
 
+    def _told_apart(self, knows):
+        """Whether every card of one of the two face-down kinds is placed by `knows(card)`."""
+        located = {kind: 0 for kind in FACE_DOWN}
+        for card in self._all_cards():
+            if card[0] in located and knows(card):
+                located[card[0]] += 1
+        return any(located[k] == BY_ID[k].count for k in located)
+
     def _deduce(self):
         """A 'Spion or Saboteur' card is told apart once every card of the other kind is known
-        to be elsewhere (seed, 'Hinweise zur Bedienung')."""
+        to be elsewhere (seed, 'Hinweise zur Bedienung'). From public facts everybody can tell,
+        so the card is known to all (the red eye marks what the other seat knows); from what
+        only the victim knows, the deduction is his alone."""
         if not self.face_down_played:
             return
-        piles = self.gates + self.castles
+        doubtful = [c for pile in self.gates + self.castles for c in pile
+                    if SOS in c[1:3] or DEDUCED in c[1:3]]
+        if not doubtful:
+            return
+        if self._told_apart(lambda c: _knows(c, None)):
+            for card in doubtful:
+                card[1] = card[2] = KNOWN
+            return
         for seat in (0, 1):
-            doubtful = [c for pile in piles for c in pile if c[1 + seat] == SOS]
-            if not doubtful:
-                continue
-            located = {"spion": 0, "saboteur": 0}
-            for card in self._all_cards():
-                if card[0] in located and card[1 + seat] >= KNOWN:
-                    located[card[0]] += 1
-            if any(located[k] == BY_ID[k].count for k in located):
-                for card in doubtful:
+            mine = [c for c in doubtful if c[1 + seat] == SOS]
+            if mine and self._told_apart(lambda c, s=seat: c[1 + s] >= KNOWN):
+                for card in mine:
                     card[1 + seat] = DEDUCED
 
     def _zones(self):
@@ -884,18 +910,6 @@ class CastleRampage(Game):
         return {"scores": [1 if s in winners else 0 for s in (0, 1)],
                 "tiebreaks": [[len(self.castles[s]), len(self.gates[s])] for s in (0, 1)],
                 "winners": winners, "reason": self.reason}
-
-    def clone(self):
-        new = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if key == "rng":
-                value = Rng(value.state)
-            elif key == "log":
-                value = list(value)  # entries are never changed after they are written
-            elif key not in ("names", "options"):
-                value = copy_data(value)
-            new.__dict__[key] = value
-        return new
 
     # ----- views -------------------------------------------------------------------------------
 
@@ -976,7 +990,6 @@ class CastleRampage(Game):
             "pay": pay,
             "narr": self.narr,
             "due": copy_data(self.due),
-            "legal": self.legal_moves() if seat is not None and seat == self.to_move else [],
             "winner": self.winner,
             "reason": self.reason,
         })
