@@ -12,6 +12,6 @@ class BadSave(ValueError):
     the exception text itself is a plain English explanation for logs and tests.
     """
 
-    def __init__(self, reason, message):
+    def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
         self.reason = reason

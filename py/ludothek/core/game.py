@@ -104,6 +104,12 @@ class Game:
     def is_over(self) -> bool:
         return self.over
 
+    def current_seat(self) -> int:
+        """The seat to move in a game that is not over."""
+        seat = self.to_move
+        assert seat is not None, "the game is over"
+        return seat
+
     def result(self) -> dict[str, Any]:
         """{"scores": [...], "tiebreaks": [[...] per seat], "winners": [seat, ...]}"""
         raise NotImplementedError
@@ -182,7 +188,7 @@ class Game:
             detail = f": {reason}" if reason else ""
             raise IllegalMove(f"{move!r} is not a legal move for seat {self.to_move}{detail}. "
                               f"Legal now: {', '.join(legal)}")
-        seat = self.to_move
+        seat = self.current_seat()
         self.apply(move)
         self.match.record(seat, move)
         return self
@@ -190,7 +196,7 @@ class Game:
     def play_trusted(self, move: str) -> None:
         """Apply a move taken from `legal_moves()` just now, skipping the legality check
         (search playouts call this millions of times)."""
-        seat = self.to_move
+        seat = self.current_seat()
         self.apply(move)
         self.match.record(seat, move)
 

@@ -5,23 +5,29 @@ to keep inside a game's serialisable state. SplitMix64 gives the same sequence i
 Pyodide, copies for free and is good enough for shuffling cards.
 """
 
+from __future__ import annotations
+
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 
 
 class Rng:
     __slots__ = ("state",)
 
-    def __init__(self, state):
+    def __init__(self, state: int) -> None:
         self.state = int(state) & _MASK
 
-    def next64(self):
+    def next64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def below(self, n):
+    def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
@@ -31,18 +37,18 @@ class Rng:
             if x <= limit:
                 return x % n
 
-    def shuffle(self, items):
+    def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: list[T] | tuple[T, ...]) -> T:
         return items[self.below(len(items))]
 
-    def fork(self):
+    def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one once)."""
         return Rng(self.next64())
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Rng({self.state})"

@@ -33,7 +33,7 @@ class Option:
         if self.is_bool:
             if not isinstance(value, bool):
                 raise ValueError(f"option {self.key!r} must be true or false, not {value!r}")
-        elif not isinstance(value, (str, int)) or isinstance(value, bool) or value not in self.choices:
+        elif not isinstance(value, (str, int)) or isinstance(value, bool) or value not in (self.choices or ()):
             raise ValueError(f"option {self.key!r} must be one of {list(self.choices or ())}, not {value!r}")
         return value
 
