@@ -12,6 +12,7 @@ serve: site
 	$(PYTHON) tools/serve.py $(PORT)
 
 test: site $(VENV)/.installed chromium
+	$(VENV)/bin/mypy
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 setup: site $(VENV)/.installed chromium

@@ -9,7 +9,7 @@ import re
 from browser.play import resume_from_list, share_url, confirm_if_asked, current_save_id, saved_game, start_game
 
 from ludothek import new_game
-from ludothek.castlerampage.i18n import STRINGS
+from ludothek.castlerampage.i18n import WORDS
 from ludothek.web.i18n import Translator
 
 EN = Translator("en")
@@ -108,7 +108,7 @@ def test_an_attack_by_clicking_is_shown_card_by_card_and_in_words(session):
     kind = move[5:]
     page.click(f".cr-own-hand svg[data-value='hand:{kind}']")
     detail = page.locator(".cr-detail")
-    assert STRINGS["en"][f"card.{kind}"] in detail.inner_text()
+    assert WORDS["en"][f"card.{kind}"] in detail.inner_text()
     actions = page.locator(".cr-own-hand .cr-hand-actions button[data-move]")
     assert move in actions.evaluate_all("els => els.map(e => e.dataset.move)")
     page.click(f".cr-own-hand button[data-move='{move}']")
@@ -209,7 +209,7 @@ def _names_in(html, kinds):
     """Which of `kinds` the markup mentions: as a hook or by name (German or English)."""
     found = set()
     for kind in kinds:
-        names = [STRINGS[lang][f"card.{kind}"] for lang in ("de", "en")]
+        names = [WORDS[lang][f"card.{kind}"] for lang in ("de", "en")]
         if f'"card:{kind}"' in html or f'"hand:{kind}"' in html or f'data-card="{kind}"' in html \
                 or any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", html) for n in names):
             found.add(kind)

@@ -58,7 +58,7 @@ def test_axtkaempfer_draws_before_the_attack(cr):
                     draw_top=["koch"])
     cr.run(g, "play:axt")
     keys = cr.keys(g)
-    assert keys.index("drew") < keys.index("attack")
+    assert keys.index("draw") < keys.index("attack")
     assert cr.kinds(g.hands[0]) == ["koch"]
 
 
@@ -480,7 +480,7 @@ def test_narr_costs_paid_other_effects_ignored(cr):
     g = cr.position(hands=(["narr", "axt", "ritter", "koch", "schwert"], []),
                     castles=(["schwert"], ["riese", "riese"]), draw_top=["oger"])
     cr.run(g, "play:narr", "narr:axt", "narr:ritter", "pay:koch", "pay:schwert")
-    assert g.narr == 2 + 5 + 1 and g.hands[0] == [] and not log_of(g, "drew")
+    assert g.narr == 2 + 5 + 1 and g.hands[0] == [] and not log_of(g, "draw")
     cr.run(g, "go")
     assert strengths(g) == [(1, 8)] and g.result()["winners"] == [0]
 

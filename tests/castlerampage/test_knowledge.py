@@ -138,16 +138,44 @@ def test_deduction_from_own_hand_stays_private(cr):
 
 
 def test_log_private_entries(cr):
-    """Seed 004, interface notes (knowledge): drawn cards and face-down cards appear only in
+    """Seed 004, interface notes (knowledge): drawn cards and face-down cards are named only in
     their owner's log."""
     g = cr.position(hands=(["koch", "saboteur"], []), castles=(["schwert"], ["schwert"]),
                     draw_top=["narr", "narr"])
     cr.run(g, "reinforce:koch:gate", "play:saboteur", "end")
     mine, theirs, public = g.log_for(0), g.log_for(1), g.log_for(None)
     assert any(e.get("card") == "koch" for e in mine)
-    assert not any(e.get("card") in ("koch", "saboteur") for e in theirs)
-    assert any(e["k"] == "drew" and e["card"] == "narr" for e in theirs)
-    assert not any(e["k"] == "drew" for e in public + mine)
+    assert not any(e.get("card") in ("koch", "saboteur") for e in theirs + public)
+    assert any(e["k"] == "draw" and e["cards"] == ["narr", "narr"] for e in theirs)
+    assert not any("cards" in e for e in public + mine)
+
+
+def test_each_event_is_logged_once_worded_for_its_reader(cr):
+    """Issue 14: one log line per event. The owner of a hidden card reads its name in that line,
+    the opponent and a spectator read the same line with "a card"; every reader's log holds the
+    same events in the same order."""
+    from ludothek.web.i18n import Translator
+    g = cr.position(hands=(["koch", "saboteur"], []), castles=(["schwert"], ["schwert"]),
+                    draw_top=["narr", "narr"])
+    g.match.names = ["Ann", "Ben"]
+    cr.run(g, "reinforce:koch:gate", "play:saboteur", "end")
+    logs = {seat: g.log_for(seat) for seat in (0, 1, None)}
+    assert [e["k"] for e in logs[0]] == [e["k"] for e in logs[1]] == [e["k"] for e in logs[None]]
+    assert [e["k"] for e in logs[0]] == ["reinforce_gate", "sos", "end", "turn", "draw"]
+    assert logs[1] == g.view(1)["log"] and logs[None] == g.view(None)["log"]
+    en = Translator("en")
+
+    def lines(seat):
+        return [en.log_line("castlerampage", e, ["Ann", "Ben"]) for e in logs[seat]]
+    assert lines(0)[:2] == ["Ann reinforces the Gate with Cook.",
+                            "Ann slips Saboteur under the opponent's Gate."]
+    assert lines(1)[:2] == lines(None)[:2] == ["Ann reinforces the Gate with a card.",
+                                               "Ann slips a Spy or Saboteur under the "
+                                               "opponent's Gate."]
+    assert lines(1)[-1] == "Ben draws Fool and Fool."
+    assert lines(0)[-1] == lines(None)[-1] == "Ben draws 2 cards."
+    de = Translator("de")
+    assert de.log_line("castlerampage", logs[0][-1], ["Ann", "Ben"]) == "Ben zieht 2 Karten."
 
 
 def test_draw_pile_shows_what_could_still_be_there(cr):
@@ -192,13 +220,17 @@ def test_determinize_keeps_the_view(cr):
 
 def test_every_card_named_and_explained_in_both_languages():
     """i18n contract: title, card names and rules texts in German and English."""
-    from ludothek.castlerampage.i18n import STRINGS
+    import re
+
+    from ludothek.castlerampage.i18n import WORDS
     for lang in ("de", "en"):
-        assert STRINGS[lang]["title"] == "Castle Rampage"
+        assert WORDS[lang]["title"] == "Castle Rampage"
         for kind in BY_ID:
-            assert STRINGS[lang][f"card.{kind}"] and STRINGS[lang][f"card.{kind}.text"]
-    assert STRINGS["de"].keys() == STRINGS["en"].keys()
-    assert "+5" in STRINGS["de"]["card.plan1.text"]  # texts take their numbers from cards.py
+            assert WORDS[lang][f"card.{kind}"] and WORDS[lang][f"card.{kind}.text"]
+        # Plurals are choices ({n:Karte|Karten}), never "card(s)".
+        assert not [k for k, v in WORDS[lang].items() if re.search(r"\((s|n)\)", v)]
+    assert WORDS["de"].keys() == WORDS["en"].keys()
+    assert "+5" in WORDS["de"]["card.plan1.text"]  # texts take their numbers from cards.py
 
 
 def test_determinize_keeps_a_hand_able_to_pay_the_card_in_play(cr):

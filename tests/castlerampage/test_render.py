@@ -13,7 +13,8 @@ from ludothek.web import policy
 from ludothek import new_game
 from ludothek.castlerampage import render
 from ludothek.castlerampage.cards import BY_ID, ORDER
-from ludothek.castlerampage.i18n import STRINGS
+from ludothek.castlerampage.i18n import WORDS
+from ludothek.castlerampage.moves import END, PLAY, REINFORCE, VETERAN, parse
 from ludothek.castlerampage.rules import KNOWN
 from ludothek.web.i18n import Translator
 from ludothek.draw.markup import render as as_text
@@ -127,12 +128,13 @@ def test_hand_cards_with_a_move_are_marked_and_lead_to_their_moves():
     markup = str(render.table(view, LAYOUT, EN))
     marked = {a["data-value"] for _, a in elements(markup)
               if "legal" in a.get("class", "").split() and a.get("data-zone") == "hand"}
-    usable = {m.split(":")[1] for m in view["legal"] if m.startswith(("play:", "reinforce:"))}
+    usable = {parse(m).card for m in view["legal"] if parse(m).kind in (PLAY, REINFORCE)}
     assert marked == {f"hand:{k}" for k in usable}
     kind = sorted(usable)[0]
     zoomed = render.table(view, {**LAYOUT, "zoom": f"hand:{kind}"}, EN)
     assert clickable_moves(zoomed) == {m for m in view["legal"]
-                                       if m.split(":")[1:2] == [kind] or m in ("end", "veteran")}
+                                       if parse(m).card == kind
+                                       or parse(m).kind in (END, VETERAN)}
 
 
 def test_a_zoom_value_that_no_longer_fits_is_ignored():
@@ -210,7 +212,7 @@ def test_an_unknown_card_in_the_opponents_hand_never_shows_by_name_or_id(cr):
                     gates=(("armbrust",), ("knappe", "drache")),
                     castles=(("heiler",), ("priester",)))
     view = page_view(g, 0)
-    names = [STRINGS[lang]["card.oger"] for lang in ("de", "en")]
+    names = [WORDS[lang]["card.oger"] for lang in ("de", "en")]
     uis = [LAYOUT, {**LAYOUT, "zoom": "hand:reiter"}, {**LAYOUT, "zoom": "slot:gate:1:0"},
            {**LAYOUT, "zoom": "slot:castle:1:0"}]
     for lang in (EN, DE):
@@ -249,14 +251,14 @@ def test_zoom_marks_every_reconstructed_field(cr, kind):
     for t, word in ((EN, "reconstructed"), (DE, "rekonstruiert")):
         markup = str(render.table(view, {**LAYOUT, "zoom": f"hand:{kind}"}, t))
         detail = markup[markup.index('class="cr-detail"'):]
-        assert STRINGS[t.lang][f"card.{kind}"] in detail
-        assert STRINGS[t.lang][f"card.{kind}.text"] in detail.replace("&quot;", '"')
+        assert WORDS[t.lang][f"card.{kind}"] in detail
+        assert WORDS[t.lang][f"card.{kind}.text"] in detail.replace("&quot;", '"')
         rows = re.findall(r'<(tr|li) data-field="(\w+)"[^>]*>(.*?)</\1>', detail)
         marked = {field for _, field, inner in rows if word in inner}
         assert rec <= marked, rec - marked
         assert marked <= rec, marked - rec  # no mark on a certain value
         if rec:
-            assert STRINGS[t.lang]["card.reconstructed.help"] in detail
+            assert WORDS[t.lang]["card.reconstructed.help"] in detail
 
 
 def test_zoom_on_a_pile_card_and_on_a_face_down_card(cr):

@@ -39,6 +39,11 @@ class Elements(HTMLParser):
         self.texts.append(data)
 
 
+def points(n):
+    """A score as the English table words it: '1 point', '7 points'."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
 def elements(markup):
     return Elements(str(markup)).found
 
@@ -223,7 +228,7 @@ def test_solitaire_panel_shows_deadlines_the_flip_and_the_title():
         for due in ("2 after card 4", "3 after card 8", "4 after card 12"):
             assert due in text
         title = EN.game("jacynth", f"solo_rank.{view['solo']['rank']}")
-        assert f"{view['scores'][0]} points: {title}" in text
+        assert f"{points(view['scores'][0])}: {title}" in text
         assert f"Played: {view['solo']['played']} of 12 cards" in text
         last = [e for e in view["log"] if e["k"] in ("play", "flip_keep", "flip_swap")][-1:]
         if last and last[0]["k"] != "play":
@@ -256,11 +261,11 @@ def test_final_lists_each_controlled_district_and_each_total(players):
             section = re.search(pattern, markup).group(1)
             rows = re.findall(r'<tr data-suit="(\w)" data-size="(\d+)">', section)
             assert rows == [(d["suit"], str(d["size"])) for d in districts]
-            assert f"{result['scores'][seat]} points" in section
+            assert points(result['scores'][seat]) in section
             assert view["names"][seat] in section
         if players == 1:
             title = EN.game("jacynth", f"solo_rank.{result['rank']}")
-            assert f'<p class="rank-title">{result["scores"][0]} points: {title}</p>' in markup
+            assert f'<p class="rank-title">{points(result["scores"][0])}: {title}</p>' in markup
 
 
 def test_log_lines_read_as_sentences_in_both_languages():
@@ -277,3 +282,25 @@ def test_log_lines_read_as_sentences_in_both_languages():
                 line = t.log_line("jacynth", entry, g.names)
                 assert "{" not in line and not ids.search(line), line
     assert {"play", "token", "draw", "merge", "flip_keep", "flip_swap", "end"} <= keys
+
+
+def test_solitaire_track_and_deadlines_come_from_the_view():
+    """The renderer reads only the view: the cards to play, the tokens down and the deadlines
+    are the rules' numbers in view["solo"], not recomputed in the drawing."""
+    g = new_game("jacynth", seed=2, players=1)
+    view = page_view(g)
+    assert view["solo"]["to_play"] == 12 and view["solo"]["tokens_down"] == 0
+    assert view["solo"]["deadlines"] == [[4, 2], [8, 3], [12, 4]]
+    view["solo"].update({"to_play": 9, "tokens_down": 3, "deadlines": [[5, 1], [9, 3]]})
+    text = re.sub(r"<[^>]+>", " ", str(render.table(view, {}, EN)))
+    assert "1 after card 5" in text and "3 after card 9" in text and "after card 4" not in text
+    assert "Played: 0 of 9 cards" in text
+    assert text.count("✓") == 2  # both doctored deadlines met by the doctored tokens
+
+
+def test_plurals_are_worded_by_count():
+    """One card, one point: the words choose the singular for 1 (no '1 cards', '1 Punkte')."""
+    assert EN.game("jacynth", "cards", n=1) == "1 card" and EN.game("jacynth", "cards", n=3) == "3 cards"
+    assert DE.game("jacynth", "cards", n=1) == "1 Karte" and DE.game("jacynth", "cards", n=2) == "2 Karten"
+    assert DE.game("jacynth", "final.points", n=1) == "1 Punkt"
+    assert EN.game("jacynth", "solo.score", score=1, title="X") == "1 point: X"

@@ -3,7 +3,7 @@
 import pytest
 
 from ludothek import IllegalMove, new_game
-from ludothek.jacynth.i18n import STRINGS
+from ludothek.jacynth.i18n import WORDS
 from ludothek.jacynth.rules import GRIDS, SOLO_RANKS, solo_rank
 
 
@@ -181,12 +181,12 @@ def test_solitaire_rank_title_boundaries(score, rank):
     """Seed 003 'Solitaire': 10 or less Stranger, 11-14 Respected Citizen, 15-18 Rising Noble,
     19-23 Popular Courtier, 24-26 Grey Eminence, 27-29 Mighty Magnate, 30 or more Prince."""
     assert solo_rank(score) == rank
-    assert STRINGS["de"][f"solo_rank.{rank}"] and STRINGS["en"][f"solo_rank.{rank}"]
+    assert WORDS["de"][f"solo_rank.{rank}"] and WORDS["en"][f"solo_rank.{rank}"]
 
 
 def test_solitaire_rank_table_is_the_seeds():
     """Seed 003 'Solitaire': seven titles, German as in the seed."""
-    de = [STRINGS["de"][f"solo_rank.{key}"] for _, key in sorted(SOLO_RANKS)]
+    de = [WORDS["de"][f"solo_rank.{key}"] for _, key in sorted(SOLO_RANKS)]
     assert de == ["Fremder", "Respektierter Bürger", "Aufstrebender Adeliger", "Beliebter Höfling",
                   "Graue Eminenz", "Mächtiger Magnat", "Prinz von Jacynth"]
 

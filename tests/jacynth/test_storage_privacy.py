@@ -9,7 +9,7 @@ from ludothek.web.i18n import Translator
 from ludothek import from_link, load, new_game
 from ludothek.core import Rng
 from ludothek.jacynth.cards import CARDS
-from ludothek.jacynth.i18n import STRINGS
+from ludothek.jacynth.i18n import WORDS
 from ludothek.jacynth.rules import Jacynth
 
 CARD_SET = set(CARDS)
@@ -171,12 +171,12 @@ def test_i18n_covers_options_cards_suits_ranks_and_every_log_key(h):
             emitted.update(e["k"] for e in g.log)
             for entry in g.log:
                 for lang in ("de", "en"):
-                    assert f"log.{entry['k']}" in STRINGS[lang]
+                    assert f"log.{entry['k']}" in WORDS[lang]
                     line = Translator(lang).log_line("jacynth", entry, ["Ada", "Bo", "Cy"])
                     assert line and "{" not in line, line  # worded as the page words it
     assert {"start", "play", "token", "draw", "end", "flip_keep", "flip_swap", "merge"} <= emitted
     for lang in ("de", "en"):
-        strings = STRINGS[lang]
+        strings = WORDS[lang]
         assert strings["title"]
         for option in Jacynth.OPTIONS:
             assert strings[f"option.{option.key}"]
@@ -186,4 +186,4 @@ def test_i18n_covers_options_cards_suits_ranks_and_every_log_key(h):
             assert strings[f"card.{card}"]
         for suit in "MSWLYK":
             assert strings[f"suit.{suit}"]
-    assert STRINGS["de"].keys() == STRINGS["en"].keys()
+    assert WORDS["de"].keys() == WORDS["en"].keys()

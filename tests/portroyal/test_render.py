@@ -5,18 +5,20 @@ import random
 import re
 from html import escape
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 from ludothek.web import policy
 from ludothek import new_game
-from ludothek.portroyal import render
+from ludothek.portroyal import moves, render
 from ludothek.portroyal.cards import CARD, CONTRACT_IDS, PERSON, SHIP
-from ludothek.portroyal.i18n import STRINGS, log_text
+from ludothek.portroyal.i18n import WORDS
 from ludothek.web import screens
 from ludothek.web.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
+T = {"en": EN, "de": DE}
 
 
 class Elements(HTMLParser):
@@ -50,11 +52,11 @@ def reachable(g, t=EN):
     """The moves a person can play: clickable at once, or after selecting a card."""
     view = page_view(g)
     first = Elements(render.table(view, {}, t))
-    moves = set(first.moves())
+    clickable = set(first.moves())
     for _, attrs in first.acting("select"):
         chosen = Elements(render.table(page_view(g), {"selected": attrs["data-value"]}, t))
-        moves |= chosen.moves()
-    return first, moves
+        clickable |= chosen.moves()
+    return first, clickable
 
 
 def positions(seeds, players, expansion, every=1, bias=0.7):
@@ -68,7 +70,7 @@ def positions(seeds, players, expansion, every=1, bias=0.7):
             if step % every == 0:
                 yield g
             legal = g.legal_moves()
-            takes = [m for m in legal if m.startswith(("take:", "exp:"))]
+            takes = [m for m in legal if moves.parse(m).card]
             g.play(pick.choice(takes) if takes and pick.random() < bias else pick.choice(legal))
             step += 1
         yield g
@@ -78,9 +80,9 @@ def positions(seeds, players, expansion, every=1, bias=0.7):
 def test_exactly_the_legal_moves_can_be_clicked(players, expansion):
     seen = {"select": 0, "special": 0, "refuse": 0, "exp_choice": 0, "repel": 0}
     for g in positions(range(2), players, expansion, every=3):
-        first, moves = reachable(g)
+        first, clickable = reachable(g)
         legal = set(g.legal_moves())
-        assert moves == legal, (g.history[-3:], moves ^ legal)
+        assert clickable == legal, (g.history[-3:], clickable ^ legal)
         # Every clickable SVG is marked and reachable by keyboard; buttons are buttons.
         for tag, attrs in first.acting("move") + first.acting("select"):
             if tag == "svg":
@@ -96,10 +98,11 @@ def test_exactly_the_legal_moves_can_be_clicked(players, expansion):
         text = " ".join(first.text)
         assert not re.search(r"\b(take|exp):", text)
         seen["select"] += bool(first.acting("select"))
-        seen["special"] += any(re.fullmatch(r"take:\w+:\d", m) for m in legal)
-        seen["refuse"] += any(":no" in m for m in legal)
-        seen["exp_choice"] += len({m.split(":")[1] for m in legal if m.startswith("exp:")}) < \
-            len([m for m in legal if m.startswith("exp:")])
+        parsed = [moves.parse(m) for m in legal]
+        seen["special"] += any(m.target is not None for m in parsed)
+        seen["refuse"] += any(m.refuse for m in parsed)
+        expeditions = [m.card for m in parsed if m.is_expedition]
+        seen["exp_choice"] += len(set(expeditions)) < len(expeditions)
         seen["repel"] += "repel" in legal
     assert seen["repel"]
     if expansion:  # special ships always come with a choice of the seat
@@ -113,30 +116,30 @@ def test_choices_for_special_ships_refusals_and_expedition_variants():
         legal = g.legal_moves()
         by_card = {}
         for m in legal:
-            if m.startswith(("take:", "exp:")):
-                by_card.setdefault(m.split(":")[1], []).append(m)
-        for cid, moves in by_card.items():
-            if len(moves) < 2:
+            if moves.parse(m).card:
+                by_card.setdefault(moves.parse(m).card, []).append(m)
+        for cid, offered in by_card.items():
+            if len(offered) < 2:
                 continue
             markup = Elements(render.table(page_view(g), {}, EN))
             card = [a for _, a in markup.acting("select") if a["data-value"] == cid]
             assert card and "legal" in card[0]["class"]
             chosen = Elements(render.table(page_view(g), {"selected": cid}, EN))
-            buttons = [a for tag, a in chosen.acting("move") if tag == "button" and a["data-move"] in moves]
-            assert {a["data-move"] for a in buttons} == set(moves)
+            buttons = [a for tag, a in chosen.acting("move") if tag == "button" and a["data-move"] in offered]
+            assert {a["data-move"] for a in buttons} == set(offered)
             text = " ".join(chosen.text)
             labels = {a["data-move"]: a["aria-label"] for a in buttons}
-            if any(m.split(":")[-1].isdigit() for m in moves):
+            if any(moves.parse(m).target is not None for m in offered):
                 found.add("special")
                 assert "extra coin to:" in text
-                for m in moves:
-                    assert f"Extra coin to {g.names[int(m.split(':')[-1])]}" in labels[m]
-            if any(":no" in m for m in moves):
+                for m in offered:
+                    assert f"Extra coin to {g.names[moves.parse(m).target]}" in labels[m]
+            if any(moves.parse(m).refuse for m in offered):
                 found.add("refuse")
                 assert "Refuse the coins" in text
             if cid.startswith("x"):
                 found.add("expedition")
-                assert "Fulfil with:" in text and len(set(labels.values())) == len(moves)
+                assert "Fulfil with:" in text and len(set(labels.values())) == len(offered)
         if found == {"special", "refuse", "expedition"}:
             break
     assert found == {"special", "refuse", "expedition"}
@@ -151,7 +154,7 @@ def test_a_stale_selection_is_ignored():
 
 def test_every_card_and_contract_has_words_in_both_languages():
     for lang, t in (("de", DE), ("en", EN)):
-        s = STRINGS[lang]
+        s = WORDS[lang]
         for cid, c in CARD.items():
             assert s[f"card.{cid}"]
             if c.type == PERSON:
@@ -164,7 +167,7 @@ def test_every_card_and_contract_has_words_in_both_languages():
         for cid in CONTRACT_IDS:
             for key in (f"contract.{cid}", f"short.contract.{cid}", f"contract_text.{cid}"):
                 assert s[key], key
-    assert set(STRINGS["de"]) == set(STRINGS["en"])
+    assert set(WORDS["de"]) == set(WORDS["en"])
 
 
 def test_zoom_explains_every_card_it_shows():
@@ -200,17 +203,22 @@ def test_every_log_entry_reads_well_in_both_languages():
         for entry in g.log:
             keys.add(entry["k"])
             for lang in ("de", "en"):
-                line = log_text(lang, entry, g.names)
+                line = T[lang].log_line("portroyal", entry, g.names)
                 assert line and "{" not in line and "?" not in line, (entry, line)
                 assert "(s)" not in line and "(n)" not in line, line  # plurals are worded
                 if "seat" in entry and entry["seat"] is not None:
                     assert g.names[entry["seat"]] in line
                 if entry.get("card") in CARD:
-                    assert STRINGS[lang][f"card.{entry['card']}"].split(" (")[0] in line
+                    assert WORDS[lang][f"card.{entry['card']}"].split(" (")[0] in line
     assert {"reveal", "hire", "trade_ship", "fee", "stop", "pass", "turn", "end"} <= keys
-    # The page finds this function under the contract's name.
-    assert EN.log_line("portroyal", {"k": "fee", "seat": 1, "payee": 0, "payee_name": "x",
-                                     "coins": 1}, ["Ann", "Ben"]) == "Ben pays 1 coin to Ann."
+    # Plurals are chosen by the number; other seats are named by log_args.
+    assert EN.log_line("portroyal", {"k": "fee", "seat": 1, "payee": 0, "coins": 1},
+                       ["Ann", "Ben"]) == "Ben pays 1 coin to Ann."
+    assert DE.log_line("portroyal", {"k": "clear", "cards": 1}, []) == \
+        "Aus der Hafenauslage abgelegt: 1 Karte."
+    assert EN.log_line("portroyal", {"k": "end", "reason": "points", "winners": [0, 2]},
+                       ["Ann", "Ben", "Cid"]) == \
+        "Game over (12 victory points reached). Ann and Cid share the win."
 
 
 def test_history_agrees_with_the_engine_turn_cards_and_payments():
@@ -298,3 +306,31 @@ def test_player_displays_show_their_contracts():
         expected = {c for c in g.contracts if seat in g.slots[c]
                     or (c in g.progress and g.progress[c][seat])}
         assert chips == expected
+
+
+def test_shown_prices_and_gains_come_from_the_view(pr):
+    """Seed 001, 'Fräulein': hiring costs 1 coin less per Mademoiselle; 'Händler': 1 coin more
+    per Trader of the ship's colour. The harbour captions and the cards' labels show the prices
+    the rules work out, read from the view (the renderer does not work them out itself)."""
+    g = pr.position(players=2, persons={0: ["ma1", "trY1"]}, harbour=["pi2", "Y1"],
+                    coins={0: 9, 1: 3})
+    g.play("stop")
+    assert (g.hire_cost(0, "pi2"), CARD["pi2"].cost, g.ship_gain(0, "Y1")) == (6, 7, 2)
+    view = page_view(g)
+    assert view["prices"] == {"pi2": 6} and view["gains"] == {"Y1": 2} and view["fee"] == 0
+    markup = str(render.table(view, {}, EN))
+    assert re.findall(r'class="pr-effect">([^<]*)<', markup) == ["−6", "+2"]
+    labels = {a["data-move"]: a["aria-label"] for _, a in Elements(markup).acting("move")
+              if a.get("data-move", "").startswith("take:")}
+    assert labels["take:pi2"].endswith("−6") and labels["take:Y1"].endswith("Trade: 2 coins")
+    # What is shown is what the view says.
+    view["prices"]["pi2"], view["gains"]["Y1"] = 42, 1
+    markup = str(render.table(view, {}, EN))
+    assert re.findall(r'class="pr-effect">([^<]*)<', markup) == ["−42", "+1"]
+    assert "Trade: 1 coin" in markup
+
+
+def test_the_renderer_does_not_import_the_rules():
+    source = Path(render.__file__).read_text(encoding="utf-8")
+    assert "rules" not in re.findall(r"^from \.(\w+) import", source, re.M)
+    assert not re.search(r"\.split\(\":\"\)|partition\(\":\"\)|startswith\(\"(take|exp)", source)

@@ -11,8 +11,9 @@ from ludothek.web import policy
 from ludothek import from_link, games, load, new_game
 from ludothek.core import Rng
 from ludothek.portroyal.cards import CARD, CONTRACT_IDS
-from ludothek.portroyal.i18n import STRINGS, entry_text
+from ludothek.portroyal.i18n import WORDS
 from ludothek.portroyal.rules import PortRoyal
+from ludothek.web.i18n import Translator
 
 seeds = st.integers(min_value=0, max_value=2**40)
 shared = settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -155,13 +156,11 @@ def test_texts_cover_everything(pr):
         for entry in g.log:
             keys.add(entry["k"])
             for lang in ("de", "en"):
-                text = entry_text(lang, entry, g.names)
-                assert "{" not in text
-                args = {k: v for k, v in entry.items()}
-                STRINGS[lang][f"log.{entry['k']}"].format(name="X", **args)
+                text = Translator(lang).log_line("portroyal", entry, g.names)
+                assert "{" not in text and "?" not in text, text
     assert {"reveal", "hire", "trade_ship", "fee", "turn", "end"} <= keys
     for lang in ("de", "en"):
-        s = STRINGS[lang]
+        s = WORDS[lang]
         assert s["title"]
         for opt in PortRoyal.OPTIONS:
             assert s[f"option.{opt.key}"]
@@ -177,8 +176,9 @@ def test_texts_cover_everything(pr):
         assert emitted <= {k[4:] for k in s if k.startswith("log.")}
         for key in emitted:
             fields = {f for _, f, _, _ in string.Formatter().parse(s[f"log.{key}"]) if f}
-            assert fields <= {"name", "seat", "card", "coins", "n", "round", "cards", "colours",
-                              "payee_name", "contract", "step", "points", "reason", "kind",
-                              "winner_names"}
-    assert STRINGS["de"]["card.B5"] == "Fleute (2)" and STRINGS["en"]["kind.jack"] == \
+            assert fields <= {"name", "card_name", "card_detail", "coins", "n", "round", "cards",
+                              "colours", "payee_name", "contract_name", "step", "points",
+                              "reason_name", "kind_name", "winner_names", "winner_count",
+                              "persons_names"}
+    assert WORDS["de"]["card.B5"] == "Fleute (2)" and WORDS["en"]["kind.jack"] == \
         "Jack of all Trades"

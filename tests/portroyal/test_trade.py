@@ -38,7 +38,7 @@ def test_seed_example_five_cards_two_taken_other_pays(pr):
     assert len(g.coins[0]) == 1 and len(g.coins[1]) == 0  # 1 coin from the ship, paid on
     assert {"G1", "R1"} <= set(g.discard) and g.active == 1
     fee = [e for e in g.log if e["k"] == "fee"]
-    assert fee == [{"k": "fee", "seat": 1, "payee": 0, "payee_name": "P1", "coins": 1}]
+    assert fee == [{"k": "fee", "seat": 1, "payee": 0, "coins": 1}]
 
 
 def test_trade_ship_gives_its_coins(pr):

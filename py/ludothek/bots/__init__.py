@@ -15,23 +15,40 @@ pass its own). Game knowledge (playout policies, cut-off evaluation) lives in th
 package as an optional `bot.py`; without one the playouts are uniformly random.
 """
 
-import time
+from __future__ import annotations
 
-from .search import Searcher, bot_module, fresh_rng
+import time
+from typing import TYPE_CHECKING, TypedDict
+
+from .search import Searcher, Stat, bot_module, fresh_rng
+
+if TYPE_CHECKING:
+    from ..core.game import Game
 
 LEVELS = ("random", "easy", "normal", "strong")
 
 # level: (iterations, max_seconds, heuristic playouts)
-BUDGETS = {
+BUDGETS: dict[str, tuple[int, float, bool]] = {
     "easy": (40, 0.3, True),
     "normal": (400, 1.0, True),
     "strong": (3000, 3.0, True),
 }
 
-__all__ = ["BUDGETS", "LEVELS", "choose_move", "think"]
+__all__ = ["BUDGETS", "LEVELS", "Thought", "choose_move", "think"]
 
 
-def think(game, level="strong", seed=None, iterations=None, max_seconds=None):
+class Thought(TypedDict):
+    """What `think` returns."""
+
+    level: str
+    iterations: int
+    stats: list[Stat]
+    move: str
+    seconds: float
+
+
+def think(game: Game, level: str = "strong", seed: int | None = None,
+          iterations: int | None = None, max_seconds: float | None = None) -> Thought:
     """Choose a move and say how: {"move", "level", "iterations", "seconds", "stats"} where
     stats lists (move, visits, mean reward) for the root moves searched."""
     if level not in LEVELS:
@@ -43,7 +60,7 @@ def think(game, level="strong", seed=None, iterations=None, max_seconds=None):
     moves = game.legal_moves()
     if not moves:
         raise ValueError(f"seat {game.to_move} has no legal move")
-    info = {"level": level, "iterations": 0, "stats": []}
+    searched, stats = 0, []
     if level == "random":
         move = moves[rng.below(len(moves))]
     elif len(moves) == 1:
@@ -58,19 +75,18 @@ def think(game, level="strong", seed=None, iterations=None, max_seconds=None):
             max_seconds = None  # no time cap: the iteration count alone decides
         searcher = Searcher(game, rng, heuristics=heuristics).run(budget, max_seconds)
         move = searcher.best_move()
-        info["iterations"] = searcher.iterations
-        info["stats"] = searcher.stats()
-    info["move"] = move
-    info["seconds"] = time.perf_counter() - start
-    return info
+        searched, stats = searcher.iterations, searcher.stats()
+    return {"level": level, "iterations": searched, "stats": stats, "move": move,
+            "seconds": time.perf_counter() - start}
 
 
-def choose_move(game, level="strong", seed=None, iterations=None, max_seconds=None):
+def choose_move(game: Game, level: str = "strong", seed: int | None = None,
+                iterations: int | None = None, max_seconds: float | None = None) -> str:
     """A legal move for `game.to_move` at `level`. `iterations` overrides the level's search
     budget; `max_seconds` its time cap (0 or less: no cap)."""
     return think(game, level, seed, iterations, max_seconds)["move"]
 
 
-def has_heuristics(game):
+def has_heuristics(game: Game) -> bool:
     """Whether the game's package offers a bot.py (for the page's information)."""
     return bot_module(game) is not None

@@ -18,12 +18,27 @@ Trees are keyed by move sequences (open loop): chance and hidden cards live in t
 determinizations, not in the tree.
 """
 
+from __future__ import annotations
+
 import math
 import os
 import time
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..core import registry
 from ..core.rng import Rng
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+# A bot module's hooks: `playout_move(state, rng)` (None: fall back to a random move) and
+# `evaluate(state, seat)`, a reward in [0, 1] for a game cut off before its end.
+Policy: TypeAlias = Callable[["Game", Rng], "str | None"]
+Evaluation: TypeAlias = Callable[["Game", int], float]
+# A searched root move: (move, visits, mean reward).
+Stat: TypeAlias = tuple[str, int, float]
 
 # Reward: 1 for a sole win, 1/k shared among k winners, 0 for a loss, blended with the
 # normalised score margin so the search prefers bigger wins (and smaller losses).
@@ -34,19 +49,19 @@ EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 class Node:
     __slots__ = ("children", "visits", "avail", "total")
 
-    def __init__(self, players):
-        self.children = {}  # move -> Node, in insertion order (deterministic)
+    def __init__(self, players: int) -> None:
+        self.children: dict[str, Node] = {}  # move -> Node, in insertion order (deterministic)
         self.visits = 0
         self.avail = 0
         self.total = [0.0] * players  # summed reward per seat
 
 
-def bot_module(game):
+def bot_module(game: Game) -> ModuleType | None:
     """The game's optional computer-player hooks (its spec's `bot` module), or None."""
     return registry.bot_hooks(game.ID)
 
 
-def terminal_rewards(state, players):
+def terminal_rewards(state: Game, players: int) -> list[float]:
     """Per seat: the win share (1/k among k winners), blended with the score margin against
     the best other seat, normalised to [-1, 1] and mapped to [0, 1]."""
     result = state.result()
@@ -70,16 +85,17 @@ class Searcher:
     the game's bot module; `heuristics=False` plays out uniformly at random to the end. `run`
     may be called again to search on (the page can search in slices)."""
 
-    def __init__(self, game, rng, heuristics=True, exploration=EXPLORATION):
+    def __init__(self, game: Game, rng: Rng, heuristics: bool = True,
+                 exploration: float = EXPLORATION) -> None:
         self.game = game
-        self.seat = game.to_move
+        self.seat = game.current_seat()
         self.players = game.players
         self.rng = rng
         self.exploration = exploration
         module = bot_module(game) if heuristics else None
-        self.policy = getattr(module, "playout_move", None)
-        self.evaluate = getattr(module, "evaluate", None)
-        cutoff = getattr(module, "CUTOFF", None)
+        self.policy: Policy | None = getattr(module, "playout_move", None)
+        self.evaluate: Evaluation | None = getattr(module, "evaluate", None)
+        cutoff: int | None = getattr(module, "CUTOFF", None)
         self.cutoff = cutoff if (cutoff and self.evaluate) else None
         self.root_moves = game.legal_moves()
         self.root_set = set(self.root_moves)  # membership only, never iterated
@@ -88,11 +104,11 @@ class Searcher:
 
     # ----- one iteration -------------------------------------------------------------------
 
-    def iterate(self):
+    def iterate(self) -> None:
         rng = self.rng
         state = self.game.determinize(self.seat, rng)
         node = self.root
-        path = []
+        path: list[Node] = []
         log, sqrt, c = math.log, math.sqrt, self.exploration
         at_root = True
         while not state.is_over:
@@ -103,8 +119,9 @@ class Searcher:
                 moves = [m for m in moves if m in self.root_set]
                 at_root = False
             mover = state.to_move
+            assert mover is not None  # the game is not over
             children = node.children
-            untried = None
+            untried: list[str] | None = None
             for m in moves:
                 child = children.get(m)
                 if child is None:
@@ -121,12 +138,14 @@ class Searcher:
                 state.play_trusted(move)
                 path.append(child)
                 break
-            best, best_value = None, -1.0
+            best: str | None = None
+            best_value = -1.0
             for m in moves:
                 child = children[m]
                 value = child.total[mover] / child.visits + c * sqrt(log(child.avail) / child.visits)
                 if value > best_value:
                     best, best_value = m, value
+            assert best is not None  # every value is >= 0
             node = children[best]
             state.play_trusted(best)
             path.append(node)
@@ -139,12 +158,14 @@ class Searcher:
         self.root.visits += 1
         self.iterations += 1
 
-    def playout(self, state):
+    def playout(self, state: Game) -> list[float]:
         rng, policy, cutoff = self.rng, self.policy, self.cutoff
         steps = 0
         while not state.is_over:
             if cutoff is not None and steps >= cutoff:
-                return [self.evaluate(state, s) for s in range(self.players)]
+                evaluate = self.evaluate
+                assert evaluate is not None  # a cut-off is only set with an evaluation
+                return [evaluate(state, s) for s in range(self.players)]
             move = policy(state, rng) if policy is not None else None
             if move is None:
                 moves = state.legal_moves()
@@ -155,7 +176,7 @@ class Searcher:
 
     # ----- running and choosing --------------------------------------------------------------
 
-    def run(self, iterations, max_seconds=None):
+    def run(self, iterations: int, max_seconds: float | None = None) -> Searcher:
         deadline = None if max_seconds is None else time.perf_counter() + max_seconds
         for _ in range(iterations):
             self.iterate()
@@ -163,7 +184,7 @@ class Searcher:
                 break
         return self
 
-    def best_move(self):
+    def best_move(self) -> str:
         """The most visited root move; ties go to the higher mean reward, then to the earlier
         move in legal_moves() order."""
         seat, children = self.seat, self.root.children
@@ -177,8 +198,9 @@ class Searcher:
                 best, best_key = move, key
         return best
 
-    def stats(self):
-        seat, out = self.seat, []
+    def stats(self) -> list[Stat]:
+        seat = self.seat
+        out: list[Stat] = []
         for move in self.root_moves:
             child = self.root.children.get(move)
             if child is not None and child.visits:
@@ -186,7 +208,7 @@ class Searcher:
         return out
 
 
-def fresh_rng(seed):
+def fresh_rng(seed: int | None) -> Rng:
     """The search's generator: from `seed`, or from the system's entropy when it is None."""
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little")

@@ -14,6 +14,8 @@ made by `determinize(seat, rng)`.
 
 import math
 
+from .moves import END, Move, PLAY, REINFORCE, VETERAN, parse, text
+
 CUTOFF = 24  # playout moves before the evaluation takes over
 SCALE = 4.0  # strength points of advantage that make a win e (2.7) times as likely as a loss
 
@@ -40,11 +42,12 @@ def playout_move(game, rng):
     moves = game.legal_moves()
     if game.wait != "main" or len(moves) == 1:
         return moves[rng.below(len(moves))]
-    plays = [m for m in moves if m.startswith("play:") or m == "veteran"]
+    kinds = [parse(m).kind for m in moves]
+    plays = [m for m, kind in zip(moves, kinds) if kind in (PLAY, VETERAN)]
     roll = rng.below(100)
     if plays and roll < 70:
         return plays[rng.below(len(plays))]
-    reinforce = [m for m in moves if m.startswith("reinforce:")]
+    reinforce = [m for m, kind in zip(moves, kinds) if kind == REINFORCE]
     if reinforce and roll < 90:
         return reinforce[rng.below(len(reinforce))]
-    return "end"
+    return text(Move(END))

@@ -1,12 +1,22 @@
-"""Castle Rampage texts in German and English: title, card names and rules texts, log lines.
+"""Castle Rampage's words in German and English: `WORDS = {"de": {...}, "en": {...}}`, the same
+keys in both, built from the tables below, and `log_args`, the extra arguments of log lines.
+
+Keys: "card.<id>" (name), "card.<id>.text" (rules text), "log.<key>" (one sentence per kind of
+log entry), the page's words ("zone.*", "act.*", "prompt.*", ...). Templates are filled by
+`ludothek.draw.words.fill`: plurals are choices such as `{n} {n:Karte|Karten}`. A log line gets
+the entry's args, `{name}` (the player named by the entry's `seat`), `{card_name}` (the name of
+the card id in `card`) and what `log_args` adds: `{what}`, the cards of an event with hidden
+cards, named to the seat whose cards they are and only counted to everyone else (the rules keep
+those names out of the other seats' logs, rules.py `log_for`).
 
 Card texts are templates filled from the numbers in cards.py, so a corrected value there changes
-the text as well. Keys: "card.<id>" (name), "card.<id>.text" (rules text), "log.<key>". Log
-lines are str.format strings over the entry's arguments as the page fills them: `{name}` is the
-player named by the entry's `seat`, `{card_name}` the name of the card id in `card`.
-Reconstructed card fields are listed in cards.py (`rec`); "card.reconstructed" labels that mark.
+the text as well. Reconstructed card fields are listed in cards.py (`rec`); "card.reconstructed"
+labels that mark.
 """
 
+from typing import Any
+
+from ..draw.words import fill, joined
 from .cards import BY_ID, HORSE, SWORD, BOW
 
 _SYMBOL = {"de": {HORSE: "Pferd", SWORD: "Schwert", BOW: "Bogen"},
@@ -57,8 +67,8 @@ _LOCK = {"de": " Wer danach in diesem Zug noch einen Heiler oder Nachschub spiel
 
 _TEXT = {
     "de": {
-        "axt": "Ziehe {draw} Karte, dann greife an. Dein nächster Angriff in diesem Zug "
-               "erhält +{bonus}.",
+        "axt": "Ziehe {draw} {draw:Karte|Karten}, dann greife an. Dein nächster Angriff in "
+               "diesem Zug erhält +{bonus}.",
         "beschwoerer": "Greift den Gegner und dich selbst an: zwei Teilangriffe mit demselben "
                        "Wert, zuerst gegen den Gegner. Fällt deine eigene Burg, verlierst du.",
         "bogen": "Greift direkt die Burg an; das Tor wird ignoriert.",
@@ -67,8 +77,8 @@ _TEXT = {
         "ritter": "Wirf 1 weitere Handkarte ab für +{extra}.",
         "soeldner": "Wirf eine Einheit mit {need}-Symbol ab für +{plus}.",
         "plan": "Kosten: Wirf Einheiten ab: {needs}. Eine weitere Einheit ({more}) gibt +{plus}.",
-        "berater": "Ziehe zu Beginn jedes deiner Züge {draw} Karte mehr. Ohne Karte im Tor "
-                   "nicht spielbar.",
+        "berater": "Ziehe zu Beginn jedes deiner Züge {draw} {draw:Karte|Karten} mehr. Ohne "
+                   "Karte im Tor nicht spielbar.",
         "knappe": "Jeder deiner Angriffe erhält +{plus}.",
         "tunnel": "Vor jedem deiner Angriffe wählst du, ob er das Tor oder die Burg trifft.",
         "veteran": "Greift einmal in jedem deiner Züge an, auch in dem, in dem er ausgelegt "
@@ -76,40 +86,46 @@ _TEXT = {
         "diplomat": "Der Gegner darf in seinem nächsten Zug keine Karte mit Angriffswert "
                     "ausspielen. Ein ausliegender Veteran greift trotzdem an; ein Narr ist "
                     "erlaubt.",
-        "drache": "Der Gegner wirft die obersten {gate_cards} Karten seines Tors ab; ist das "
-                  "Tor leer, nur die oberste Karte seiner Burg.",
-        "erdbeben": "Beide Spieler werfen die obersten {gate_cards} Karten ihres Tors ab; ist "
-                    "es leer, nur die oberste Karte ihrer Burg. Fallen beide Burgen, verliert "
-                    "der aktive Spieler.",
-        "heiler": "Lege die obersten {cards} Karten des Nachziehstapels ungesehen unter deine "
-                  "Burg.",
+        "drache": "Der Gegner wirft "
+                  "{gate_cards:die oberste Karte|die obersten {gate_cards} Karten} seines Tors "
+                  "ab; ist das Tor leer, nur die oberste Karte seiner Burg.",
+        "erdbeben": "Beide Spieler werfen "
+                    "{gate_cards:die oberste Karte|die obersten {gate_cards} Karten} ihres Tors "
+                    "ab; ist es leer, nur die oberste Karte ihrer Burg. Fallen beide Burgen, "
+                    "verliert der aktive Spieler.",
+        "heiler": "Lege {cards:die oberste Karte|die obersten {cards} Karten} des "
+                  "Nachziehstapels ungesehen unter deine Burg.",
         "koch": "Dein nächster Angriff in diesem Zug erhält +{bonus}.",
         "aufgebot": "Spiele sie, wenn du angegriffen wirst, direkt vor dem Kampf: der Angriff "
                     "wird um {minus} schwächer. Bei 0 oder weniger findet er nicht statt.",
-        "nachschub": "Ziehe {draw} Karten.",
+        "nachschub": "Ziehe {draw} {draw:Karte|Karten}.",
         "narr": "Spiele beliebig viele Angriffskarten dazu (Kosten zahlen, keine weiteren "
                 "Effekte), addiere ihre Angriffswerte und greife die gegnerische Burg an. "
                 "Fällt sie, gewinnst du, sonst verlierst du.",
         "priester": "Beide Spieler werfen alle Einheiten (Pferd, Schwert, Bogen) aus ihrer "
                     "Hand ab.",
-        "ueberlaeufer": "Lege die obersten {cards} Karten des gegnerischen Tors ungesehen unter "
-                        "dein Tor.",
+        "ueberlaeufer": "Lege {cards:die oberste Karte|die obersten {cards} Karten} des "
+                        "gegnerischen Tors ungesehen unter dein Tor.",
         "verraeter": "Tausche ungesehen die oberste Karte deiner Burg mit der obersten der "
                      "gegnerischen Burg; beide kommen unter die Burg.",
         "oger": "Nur zum Verstärken, mit Kosten; gilt als die Verstärkung dieses Zuges.",
         "saboteur": "Lege ihn verdeckt unter das gegnerische Tor. Wird er bei einem Angriff "
                     "zerstört, erhält der restliche Angriff +{plus}.",
         "spion": "Lege ihn verdeckt unter das gegnerische Tor. Wird er bei einem Angriff "
-                 "zerstört, wirft sein Besitzer nach dem Angriff {discard} Handkarten ab.",
+                 "zerstört, wirft sein Besitzer nach dem Angriff {discard} "
+                 "{discard:Handkarte|Handkarten} ab.",
         "bombenleger": "Nur zum Verstärken. Wird er bei einem Angriff zerstört, wirft der "
-                       "Angreifer nach dem Angriff {discard} Handkarten ab.",
+                       "Angreifer nach dem Angriff {discard} {discard:Handkarte|Handkarten} "
+                       "ab.",
         "raeuber": "Die Karten, die dieser Angriff zerstört, nimmst du auf die Hand.",
-        "bauarbeiter": "Lege bis zu {cards} Karten von oben deines Tors unter deine Burg oder "
-                       "von oben deiner Burg unter dein Tor (die letzte Burgkarte bleibt).",
+        "bauarbeiter": "Lege bis zu {cards} {cards:Karte|Karten} von oben deines Tors unter "
+                       "deine Burg oder von oben deiner Burg unter dein Tor (die letzte "
+                       "Burgkarte bleibt).",
         "unit": "Einheit.",
     },
     "en": {
-        "axt": "Draw {draw} card, then attack. Your next attack this turn gets +{bonus}.",
+        "axt": "Draw {draw} {draw:card|cards}, then attack. Your next attack this turn gets "
+               "+{bonus}.",
         "beschwoerer": "Attacks your opponent and yourself: two partial attacks of the same "
                        "value, the opponent first. If your own Castle falls, you lose.",
         "bogen": "Attacks the Castle directly, ignoring the Gate.",
@@ -119,52 +135,55 @@ _TEXT = {
         "ritter": "Discard 1 more hand card for +{extra}.",
         "soeldner": "Discard a unit with the {need} symbol for +{plus}.",
         "plan": "Cost: discard units: {needs}. One more unit ({more}) gives +{plus}.",
-        "berater": "Draw {draw} more card at the start of each of your turns. Cannot be played "
-                   "without a card in your Gate.",
+        "berater": "Draw {draw} more {draw:card|cards} at the start of each of your turns. "
+                   "Cannot be played without a card in your Gate.",
         "knappe": "Each of your attacks gets +{plus}.",
         "tunnel": "Before each of your attacks, choose whether it hits the Gate or the Castle.",
         "veteran": "Attacks once in each of your turns, the turn it is laid out included. A "
                    "second Veteran has no effect.",
         "diplomat": "Your opponent may play no card with an attack value in their next turn. A "
                     "Veteran in their display still attacks; a Fool is allowed.",
-        "drache": "Your opponent discards the top {gate_cards} cards of their Gate; if the Gate "
-                  "is empty, only the top card of their Castle.",
-        "erdbeben": "Both players discard the top {gate_cards} cards of their Gate; if it is "
-                    "empty, only the top card of their Castle. If both Castles fall, the active "
-                    "player loses.",
-        "heiler": "Put the top {cards} cards of the draw pile unseen under your Castle.",
+        "drache": "Your opponent discards "
+                  "{gate_cards:the top card|the top {gate_cards} cards} of their Gate; if the "
+                  "Gate is empty, only the top card of their Castle.",
+        "erdbeben": "Both players discard "
+                    "{gate_cards:the top card|the top {gate_cards} cards} of their Gate; if it "
+                    "is empty, only the top card of their Castle. If both Castles fall, the "
+                    "active player loses.",
+        "heiler": "Put {cards:the top card|the top {cards} cards} of the draw pile unseen "
+                  "under your Castle.",
         "koch": "Your next attack this turn gets +{bonus}.",
         "aufgebot": "Play it when you are attacked, just before the fight: the attack loses "
                     "{minus}. At 0 or less it does not take place.",
-        "nachschub": "Draw {draw} cards.",
+        "nachschub": "Draw {draw} {draw:card|cards}.",
         "narr": "Add any number of attack cards (pay their costs, no other effects), sum their "
                 "attack values and attack your opponent's Castle. If it falls, you win; "
                 "otherwise you lose.",
         "priester": "Both players discard every unit (horse, sword, bow) from their hand.",
-        "ueberlaeufer": "Put the top {cards} cards of your opponent's Gate unseen under your "
-                        "Gate.",
+        "ueberlaeufer": "Put {cards:the top card|the top {cards} cards} of your opponent's "
+                        "Gate unseen under your Gate.",
         "verraeter": "Swap, unseen, the top card of your Castle with the top card of your "
                      "opponent's Castle; both go under the Castle.",
         "oger": "Only for reinforcing, with its cost; it counts as this turn's reinforcement.",
         "saboteur": "Put it face down under your opponent's Gate. When an attack destroys "
                     "it, the rest of that attack gets +{plus}.",
         "spion": "Put it face down under your opponent's Gate. When an attack destroys it, its "
-                 "holder discards {discard} hand cards after the attack.",
+                 "holder discards {discard} hand {discard:card|cards} after the attack.",
         "bombenleger": "Only for reinforcing. When an attack destroys it, the attacker "
-                       "discards {discard} hand cards after the attack.",
+                       "discards {discard} hand {discard:card|cards} after the attack.",
         "raeuber": "The cards this attack destroys go to your hand.",
-        "bauarbeiter": "Move up to {cards} cards from the top of your Gate under your Castle, "
-                       "or from the top of your Castle under your Gate (the last Castle card "
-                       "stays).",
+        "bauarbeiter": "Move up to {cards} {cards:card|cards} from the top of your Gate under "
+                       "your Castle, or from the top of your Castle under your Gate (the last "
+                       "Castle card stays).",
         "unit": "Unit.",
     },
 }
 
 _COST = {
-    "de": {"discard": "Kosten: Wirf {n} Handkarte{pl} ab. ",
+    "de": {"discard": "Kosten: Wirf {n} {n:Handkarte|Handkarten} ab. ",
            "gate": "Kosten: Entferne die oberste Karte deines Tors. ",
            "gate_castle": "Kosten: Entferne die oberste Karte deines Tors und deiner Burg. "},
-    "en": {"discard": "Cost: discard {n} hand card{pl}. ",
+    "en": {"discard": "Cost: discard {n} hand {n:card|cards}. ",
            "gate": "Cost: remove the top card of your Gate. ",
            "gate_castle": "Cost: remove the top card of your Gate and of your Castle. "},
 }
@@ -182,10 +201,9 @@ def _card_text(lang, kind):
         params["more"] = symbol[params["more"]]
     key = "soeldner" if kind.startswith("soeldner") else "plan" if kind.startswith("plan") \
         else kind if kind in texts else "unit"
-    text = texts[key].format(**params)
+    text = fill(texts[key], params)
     if card.cost:
-        plural = "" if card.cost[1] == 1 else ("n" if lang == "de" else "s")
-        text = _COST[lang][card.cost[0]].format(n=card.cost[1], pl=plural) + text
+        text = fill(_COST[lang][card.cost[0]], {"n": card.cost[1]}) + text
     if card.perm:
         text = "∞ " + text
     if kind in ("heiler", "nachschub"):
@@ -196,40 +214,34 @@ def _card_text(lang, kind):
 _LOG = {
     "de": {
         "start": "{name} ist Startspieler.",
-        "deal": "{name} erhält {n} Karten für Tor und Burg.",
-        "dealt": "Du erhältst {card_name}.",
-        "place_gate": "{name} legt eine Karte unter das Tor.",
-        "place_castle": "{name} legt eine Karte unter die Burg.",
-        "placed_gate": "Du legst {card_name} unter dein Tor.",
-        "placed_castle": "Du legst {card_name} unter deine Burg.",
+        "deal": "{name} erhält {what} für Tor und Burg.",
+        "place_gate": "{name} legt {what} unter das Tor.",
+        "place_castle": "{name} legt {what} unter die Burg.",
         "setup_done": "Die violetten Karten werden in den Nachziehstapel gemischt.",
         "turn": "Zug {turn}: {name} ist am Zug.",
-        "draw": "{name} zieht {n} Karte(n).",
-        "drew": "Du ziehst {card_name}.",
-        "reshuffle": "Der Ablagestapel wird gemischt und ist der neue Nachziehstapel ({n} Karten).",
+        "draw": "{name} zieht {what}.",
+        "reshuffle": "Der Ablagestapel wird gemischt und ist der neue Nachziehstapel ({n} "
+                     "{n:Karte|Karten}).",
         "end": "{name} beendet den Zug.",
         "veteran": "Der Veteran von {name} greift an.",
         "oger_gate": "{name} verstärkt das Tor mit dem Oger.",
         "oger_castle": "{name} verstärkt die Burg mit dem Oger.",
-        "reinforce_gate": "{name} verstärkt das Tor.",
-        "reinforce_castle": "{name} verstärkt die Burg.",
-        "reinforced_gate": "Du legst {card_name} unter dein Tor.",
-        "reinforced_castle": "Du legst {card_name} unter deine Burg.",
-        "sos": "{name} schiebt einen Spion oder Saboteur unter das gegnerische Tor.",
-        "sos_card": "Du schiebst {card_name} unter das gegnerische Tor.",
+        "reinforce_gate": "{name} legt {what} zur Verstärkung unter das Tor.",
+        "reinforce_castle": "{name} legt {what} zur Verstärkung unter die Burg.",
+        "sos": "{name} schiebt {what} unter das gegnerische Tor.",
         "play": "{name} spielt {card_name}.",
         "pay": "{name} wirft {card_name} ab.",
         "cost_gate": "{name} entfernt {card_name} vom Tor (Kosten).",
         "cost_castle": "{name} entfernt {card_name} von der Burg (Kosten).",
         "lose_gate": "{name} verliert {card_name} vom Tor.",
         "lose_castle": "{name} verliert {card_name} von der Burg.",
-        "heal": "{name} legt {n} Karte(n) ungesehen unter die Burg.",
+        "heal": "{name} legt {n} {n:Karte|Karten} ungesehen unter die Burg.",
         "bonus": "Der nächste Angriff von {name} erhält +{n}.",
         "discard": "{name} wirft {card_name} ab.",
-        "defect": "{name} legt {n} Karte(n) des gegnerischen Tors unter das eigene Tor.",
+        "defect": "{name} legt {n} {n:Karte|Karten} des gegnerischen Tors unter das eigene Tor.",
         "swap": "{name} tauscht die obersten Karten der Burgen.",
-        "build_tocastle": "{name} legt {n} Karte(n) vom Tor unter die Burg.",
-        "build_togate": "{name} legt {n} Karte(n) von der Burg unter das Tor.",
+        "build_tocastle": "{name} legt {n} {n:Karte|Karten} vom Tor unter die Burg.",
+        "build_togate": "{name} legt {n} {n:Karte|Karten} von der Burg unter das Tor.",
         "locked": "{name} darf in diesem Zug keine Karte mehr ausspielen.",
         "narr_add": "{name} legt {card_name} zum Narren.",
         "narr_sum": "Der Narr von {name} hat nun {strength} Angriffspunkte.",
@@ -251,7 +263,7 @@ _LOG = {
         "hold": "{card_name} hält stand und wird wieder verdeckt.",
         "destroy": "{card_name} von {name} wird zerstört; Rest-Angriff {strength}.",
         "rob": "{name} nimmt {card_name} auf die Hand.",
-        "must_discard": "{name} muss {n} Handkarte(n) abwerfen.",
+        "must_discard": "{name} muss {n} {n:Handkarte|Handkarten} abwerfen.",
         "win_castle": "Eine Burg ist gefallen: {name} gewinnt.",
         "win_both_castles": "Beide Burgen sind gefallen: {name} gewinnt, der aktive Spieler verliert.",
         "win_narr": "Der Narr hat die Burg zerstört: {name} gewinnt.",
@@ -263,40 +275,33 @@ _LOG = {
     },
     "en": {
         "start": "{name} is the start player.",
-        "deal": "{name} receives {n} cards for Gate and Castle.",
-        "dealt": "You receive {card_name}.",
-        "place_gate": "{name} puts a card under the Gate.",
-        "place_castle": "{name} puts a card under the Castle.",
-        "placed_gate": "You put {card_name} under your Gate.",
-        "placed_castle": "You put {card_name} under your Castle.",
+        "deal": "{name} receives {what} for Gate and Castle.",
+        "place_gate": "{name} puts {what} under the Gate.",
+        "place_castle": "{name} puts {what} under the Castle.",
         "setup_done": "The purple cards are shuffled into the draw pile.",
         "turn": "Turn {turn}: {name} to play.",
-        "draw": "{name} draws {n} card(s).",
-        "drew": "You draw {card_name}.",
-        "reshuffle": "The discard pile is shuffled into a new draw pile ({n} cards).",
+        "draw": "{name} draws {what}.",
+        "reshuffle": "The discard pile is shuffled into a new draw pile ({n} {n:card|cards}).",
         "end": "{name} ends the turn.",
         "veteran": "{name}'s Veteran attacks.",
         "oger_gate": "{name} reinforces the Gate with the Ogre.",
         "oger_castle": "{name} reinforces the Castle with the Ogre.",
-        "reinforce_gate": "{name} reinforces the Gate.",
-        "reinforce_castle": "{name} reinforces the Castle.",
-        "reinforced_gate": "You put {card_name} under your Gate.",
-        "reinforced_castle": "You put {card_name} under your Castle.",
-        "sos": "{name} slips a Spy or Saboteur under the opponent's Gate.",
-        "sos_card": "You slip {card_name} under the opponent's Gate.",
+        "reinforce_gate": "{name} reinforces the Gate with {what}.",
+        "reinforce_castle": "{name} reinforces the Castle with {what}.",
+        "sos": "{name} slips {what} under the opponent's Gate.",
         "play": "{name} plays {card_name}.",
         "pay": "{name} discards {card_name}.",
         "cost_gate": "{name} removes {card_name} from the Gate (cost).",
         "cost_castle": "{name} removes {card_name} from the Castle (cost).",
         "lose_gate": "{name} loses {card_name} from the Gate.",
         "lose_castle": "{name} loses {card_name} from the Castle.",
-        "heal": "{name} puts {n} card(s) unseen under the Castle.",
+        "heal": "{name} puts {n} {n:card|cards} unseen under the Castle.",
         "bonus": "{name}'s next attack gets +{n}.",
         "discard": "{name} discards {card_name}.",
-        "defect": "{name} puts {n} card(s) of the opponent's Gate under their own Gate.",
+        "defect": "{name} puts {n} {n:card|cards} of the opponent's Gate under their own Gate.",
         "swap": "{name} swaps the top cards of the Castles.",
-        "build_tocastle": "{name} moves {n} card(s) from the Gate under the Castle.",
-        "build_togate": "{name} moves {n} card(s) from the Castle under the Gate.",
+        "build_tocastle": "{name} moves {n} {n:card|cards} from the Gate under the Castle.",
+        "build_togate": "{name} moves {n} {n:card|cards} from the Castle under the Gate.",
         "locked": "{name} may play no more cards this turn.",
         "narr_add": "{name} adds {card_name} to the Fool.",
         "narr_sum": "{name}'s Fool now has {strength} attack points.",
@@ -318,7 +323,7 @@ _LOG = {
         "hold": "{card_name} holds and is turned face down again.",
         "destroy": "{name}'s {card_name} is destroyed; attack left {strength}.",
         "rob": "{name} takes {card_name} into the hand.",
-        "must_discard": "{name} must discard {n} hand card(s).",
+        "must_discard": "{name} must discard {n} hand {n:card|cards}.",
         "win_castle": "A Castle has fallen: {name} wins.",
         "win_both_castles": "Both Castles have fallen: {name} wins, the active player loses.",
         "win_narr": "The Fool destroyed the Castle: {name} wins.",
@@ -331,13 +336,17 @@ _LOG = {
 }
 
 _UI = {
-    "de": {"title": "Castle Rampage", "card.reconstructed": "rekonstruiert",
+    "de": {"title": "Castle Rampage", "and": "und", "hidden.card": "eine Karte",
+           "hidden.cards": "{n} {n:Karte|Karten}", "hidden.sos": "einen Spion oder Saboteur",
+           "card.reconstructed": "rekonstruiert",
            "card.reconstructed.help": "Die gedruckten Karten liegen nicht vor: markierte Werte "
                                       "sind rekonstruiert.",
            "card.spy_or_saboteur": "Spion oder Saboteur",
            "zone.gate": "Tor", "zone.castle": "Burg", "zone.display": "Auslage",
            "zone.draw": "Nachziehstapel", "zone.discard": "Ablagestapel"},
-    "en": {"title": "Castle Rampage", "card.reconstructed": "reconstructed",
+    "en": {"title": "Castle Rampage", "and": "and", "hidden.card": "a card",
+           "hidden.cards": "{n} {n:card|cards}", "hidden.sos": "a Spy or Saboteur",
+           "card.reconstructed": "reconstructed",
            "card.reconstructed.help": "The printed cards are not available: marked values "
                                       "are reconstructed.",
            "card.spy_or_saboteur": "Spy or Saboteur",
@@ -372,11 +381,10 @@ _PAGE = {
         "blurb": "Karten-Duell um zwei Burgen: verdeckte Tore und Burgen, Angriffe Karte für "
                  "Karte, und viel, was nur einer weiß.",
         "zone.hand": "Hand", "zone.inplay": "Im Spiel",
-        "unit.P": "Pferd", "unit.S": "Schwert", "unit.B": "Bogen",
         "where.gate": "Tor von {name}, Karte {n} von oben",
         "where.castle": "Burg von {name}, Karte {n} von oben",
-        "where.gate_all": "Tor von {name}: {n} Karten",
-        "where.castle_all": "Burg von {name}: {n} Karten",
+        "where.gate_all": "Tor von {name}: {n} {n:Karte|Karten}",
+        "where.castle_all": "Burg von {name}: {n} {n:Karte|Karten}",
         "where.display": "Auslage von {name}",
         "label.card_def": "{card} (Verteidigung {value})",
         "label.face_down": "verdeckte Karte",
@@ -427,17 +435,17 @@ _PAGE = {
                         "Ausspielen?",
         "confirm.narr_go": "Der Narr greift die Burg mit {n} (plus Boni) an. Fällt sie nicht, "
                            "verlierst du. Angreifen?",
-        "prompt.setup_gate": "Aufbau: lege noch {gate} Karte(n) unter dein Tor. Die übrige "
-                             "Karte kommt auf die Hand.",
-        "prompt.setup_castle": "Aufbau: lege noch {castle} Karte(n) unter deine Burg. Die "
-                               "übrige Karte kommt auf die Hand.",
+        "prompt.setup_gate": "Aufbau: lege noch {gate} {gate:Karte|Karten} unter dein Tor. "
+                             "Die übrige Karte kommt auf die Hand.",
+        "prompt.setup_castle": "Aufbau: lege noch {castle} {castle:Karte|Karten} unter deine "
+                               "Burg. Die übrige Karte kommt auf die Hand.",
         "act.setup_short_gate": "→ Tor", "act.setup_short_castle": "→ Burg",
         "fact.cost_units": "Einheiten abwerfen: {units}",
         "prompt.title": "Du bist dran",
         "prompt.title_wait": "Warten",
         "prompt.wait": "{name} ist am Zug.",
-        "prompt.setup": "Aufbau: lege noch {gate} Karte(n) unter dein Tor und {castle} unter "
-                        "deine Burg. Die übrige Karte kommt auf die Hand.",
+        "prompt.setup": "Aufbau: lege noch {gate} {gate:Karte|Karten} unter dein Tor und "
+                        "{castle} unter deine Burg. Die übrige Karte kommt auf die Hand.",
         "prompt.main": "Tippe eine Handkarte an: ausspielen oder damit Tor oder Burg verstärken "
                        "(einmal pro Zug). Oder beende den Zug.",
         "prompt.pay": "{card}: Kosten – wirf eine Handkarte ab.",
@@ -450,7 +458,7 @@ _PAGE = {
         "prompt.target": "Dein Tunnelgräber: welches Ziel?",
         "prompt.react": "Du kannst ein Letztes Aufgebot spielen: der Angriff sinkt um {n} auf "
                         "{left}.",
-        "prompt.discard": "Du musst noch {n} Handkarte(n) abwerfen.",
+        "prompt.discard": "Du musst noch {n} {n:Handkarte|Handkarten} abwerfen.",
         "prompt.narr": "Narr: lege Angriffskarten dazu (jetzt {n}) oder greife an.",
         "chip.bonus": "Nächster Angriff +{n}",
         "chip.knappe": "Knappen: jeder Angriff +{n}",
@@ -463,7 +471,7 @@ _PAGE = {
         "fact.category": "Art", "fact.attack": "Angriff", "fact.gate": "Verteidigung im Tor",
         "fact.castle": "Verteidigung in der Burg", "fact.units": "Einheit",
         "fact.cost": "Kosten", "fact.count": "Anzahl im Spiel", "fact.none": "keine",
-        "fact.cost_discard": "{n} Handkarte(n) abwerfen",
+        "fact.cost_discard": "{n} {n:Handkarte|Handkarten} abwerfen",
         "fact.cost_gate": "oberste Karte des eigenen Tors",
         "fact.cost_gate_castle": "oberste Karte des eigenen Tors und der eigenen Burg",
         "fact.rec_name": "Name und Art erfunden (unbenannte Karten des Spiels)",
@@ -529,7 +537,7 @@ _PAGE = {
         "final.blow_attack": "Entschieden in Zug {turn} durch den Angriff von {name} mit {card}.",
         "final.blow_play": "Entschieden in Zug {turn}, als {name} {card} spielte.",
         "final.turn": "Das Spiel endete in Zug {turn}.",
-        "final.cards": "{n} Karte(n)",
+        "final.cards": "{n} {n:Karte|Karten}",
         "final.fallen": "gefallen",
         "final.winner": "gewinnt",
         "final.loser": "verliert",
@@ -560,11 +568,10 @@ _PAGE = {
         "blurb": "A card duel for two castles: face-down Gates and Castles, attacks card by "
                  "card, and much that only one player knows.",
         "zone.hand": "Hand", "zone.inplay": "In play",
-        "unit.P": "horse", "unit.S": "sword", "unit.B": "bow",
         "where.gate": "{name}'s Gate, card {n} from the top",
         "where.castle": "{name}'s Castle, card {n} from the top",
-        "where.gate_all": "{name}'s Gate: {n} cards",
-        "where.castle_all": "{name}'s Castle: {n} cards",
+        "where.gate_all": "{name}'s Gate: {n} {n:card|cards}",
+        "where.castle_all": "{name}'s Castle: {n} {n:card|cards}",
         "where.display": "{name}'s display",
         "label.card_def": "{card} (defence {value})",
         "label.face_down": "face-down card",
@@ -615,17 +622,17 @@ _PAGE = {
                         "Play it?",
         "confirm.narr_go": "The Fool attacks the Castle with {n} (plus bonuses). If it does not "
                            "fall, you lose. Attack?",
-        "prompt.setup_gate": "Setup: put {gate} more card(s) under your Gate. The last card "
-                             "goes to your hand.",
-        "prompt.setup_castle": "Setup: put {castle} more card(s) under your Castle. The last "
-                               "card goes to your hand.",
+        "prompt.setup_gate": "Setup: put {gate} more {gate:card|cards} under your Gate. The "
+                             "last card goes to your hand.",
+        "prompt.setup_castle": "Setup: put {castle} more {castle:card|cards} under your "
+                               "Castle. The last card goes to your hand.",
         "act.setup_short_gate": "→ Gate", "act.setup_short_castle": "→ Castle",
         "fact.cost_units": "discard units: {units}",
         "prompt.title": "Your move",
         "prompt.title_wait": "Waiting",
         "prompt.wait": "{name} to move.",
-        "prompt.setup": "Setup: put {gate} more card(s) under your Gate and {castle} under your "
-                        "Castle. The last card goes to your hand.",
+        "prompt.setup": "Setup: put {gate} more {gate:card|cards} under your Gate and {castle} "
+                        "under your Castle. The last card goes to your hand.",
         "prompt.main": "Tap a hand card: play it, or reinforce your Gate or Castle with it (once "
                        "a turn). Or end your turn.",
         "prompt.pay": "{card}: cost – discard a hand card.",
@@ -637,7 +644,7 @@ _PAGE = {
         "prompt.attack_castle": "{name} attacks {target}'s Castle with {card}: strength {n}.",
         "prompt.target": "Your Sapper: which target?",
         "prompt.react": "You may play a Last Levy: the attack drops by {n} to {left}.",
-        "prompt.discard": "You must discard {n} more hand card(s).",
+        "prompt.discard": "You must discard {n} more hand {n:card|cards}.",
         "prompt.narr": "Fool: add attack cards (now {n}) or attack.",
         "chip.bonus": "Next attack +{n}",
         "chip.knappe": "Squires: every attack +{n}",
@@ -650,7 +657,7 @@ _PAGE = {
         "fact.category": "Kind", "fact.attack": "Attack", "fact.gate": "Defence in the Gate",
         "fact.castle": "Defence in the Castle", "fact.units": "Unit",
         "fact.cost": "Cost", "fact.count": "Copies in the game", "fact.none": "none",
-        "fact.cost_discard": "discard {n} hand card(s)",
+        "fact.cost_discard": "discard {n} hand {n:card|cards}",
         "fact.cost_gate": "top card of your own Gate",
         "fact.cost_gate_castle": "top card of your own Gate and of your own Castle",
         "fact.rec_name": "Name and kind invented (the game's unnamed cards)",
@@ -712,7 +719,7 @@ _PAGE = {
         "final.blow_attack": "Decided in turn {turn} by {name}'s attack with {card}.",
         "final.blow_play": "Decided in turn {turn} when {name} played {card}.",
         "final.turn": "The game ended in turn {turn}.",
-        "final.cards": "{n} card(s)",
+        "final.cards": "{n} {n:card|cards}",
         "final.fallen": "fallen",
         "final.winner": "wins",
         "final.loser": "loses",
@@ -723,18 +730,37 @@ _PAGE = {
 }
 
 
-def _build():
-    strings = {}
-    for i, lang in enumerate(("de", "en")):
-        table = dict(_UI[lang])
-        table.update(_PAGE[lang])
-        for kind in BY_ID:
-            table[f"card.{kind}"] = _NAMES[kind][i]
-            table[f"card.{kind}.text"] = _card_text(lang, kind)
-        for key, text in _LOG[lang].items():
-            table["log." + key] = text
-        strings[lang] = table
-    return strings
+def _build(i: int, lang: str) -> dict[str, str]:
+    table = {**_UI[lang], **_PAGE[lang]}
+    table.update({f"unit.{symbol}": word for symbol, word in _SYMBOL[lang].items()})
+    for kind in BY_ID:
+        table[f"card.{kind}"] = _NAMES[kind][i]
+        table[f"card.{kind}.text"] = _card_text(lang, kind)
+    table.update({f"log.{key}": line for key, line in _LOG[lang].items()})
+    return table
 
 
-STRINGS = _build()
+WORDS: dict[str, dict[str, str]] = {lang: _build(i, lang) for i, lang in enumerate(("de", "en"))}
+
+# Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the
+# word for the cards when the entry does not name them.
+_ONE_HIDDEN = {"place_gate": "hidden.card", "place_castle": "hidden.card",
+               "reinforce_gate": "hidden.card", "reinforce_castle": "hidden.card",
+               "sos": "hidden.sos"}
+_SOME_HIDDEN = frozenset(("deal", "draw"))
+
+
+def log_args(lang: str, entry: dict[str, Any], names: list[str]) -> dict[str, str]:
+    """The extra args of a log line: `{what}`, the cards of an event with hidden cards, named
+    where the entry holds them (the reader's own cards), otherwise counted."""
+    words = WORDS[lang]
+    k = entry["k"]
+    if k in _SOME_HIDDEN:
+        cards = entry.get("cards")
+        if cards:
+            return {"what": joined((words[f"card.{c}"] for c in cards), words["and"])}
+        return {"what": fill(words["hidden.cards"], {"n": entry.get("n", 0)})}
+    if k in _ONE_HIDDEN:
+        card = entry.get("card")
+        return {"what": words[f"card.{card}"] if card else words[_ONE_HIDDEN[k]]}
+    return {}

@@ -17,8 +17,14 @@ made the attack (or, for the defender, at the start of the turn after it); any l
 shows it at rest, and the report has a button to play it again.
 """
 
-from ..draw.markup import h
-from .cards import BY_ID, HORSE, SWORD, BOW, ORDER, catalogue
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..draw.markup import Node, h
+from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
+from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
+                    TARGET, VETERAN, Move, parse)
 
 GAME = "castlerampage"
 CATALOGUE = {row["id"]: row for row in catalogue()}
@@ -31,9 +37,18 @@ ATTACK_STEPS = frozenset((
     "saboteur", "hold", "destroy", "rob"))
 AFTERMATH = frozenset(("must_discard", "discard", "win_castle", "win_both_castles", "win_narr",
                        "win_narr_failed"))
-TURN_START = frozenset(("turn", "draw", "drew", "reshuffle"))
+TURN_START = frozenset(("turn", "draw", "reshuffle"))
 STEP = 0.75  # seconds between two tiles of an attack
 REVEAL = 1.5  # a revealed card: flip, compare, verdict
+
+
+class Translator(Protocol):
+    """What the renderer asks of the page's words: `t.game(game id, key, **args)` and
+    `t.log_line(game id, log entry, names)`."""
+
+    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+
+    def log_line(self, game_id: str, entry: dict[str, Any], names: list[str]) -> str: ...
 
 
 def _s(t, key, **args):
@@ -73,11 +88,6 @@ def _attack_text(kind):
     card = BY_ID[kind]
     star = "extra" in card.params or "plus" in card.params
     return f"{card.attack}*" if star else str(card.attack)
-
-
-def _knappen(view, seat):
-    """The Knappen's bonus on every attack of `seat`."""
-    return view["displays"][seat].count("knappe") * BY_ID["knappe"].params["plus"]
 
 
 def _units_text(units, t):
@@ -306,13 +316,16 @@ def _opponent_hand(view, seat, ui, t):
                                                          _s(t, "ui.empty"))))
 
 
+HAND_MOVES = frozenset((PLAY, REINFORCE, PAY, DISCARD, NARR, SETUP, REACT))  # use a hand card
+
+
 def _moves_by_kind(legal):
     """Hand-card moves grouped by the card they use."""
     by = {}
     for move in legal:
-        head, _, rest = move.partition(":")
-        if head in ("play", "reinforce", "pay", "discard", "narr", "setup", "react") and rest:
-            by.setdefault(rest.split(":")[0], []).append(move)
+        parsed = parse(move)
+        if parsed.kind in HAND_MOVES:
+            by.setdefault(parsed.card, []).append(move)
     return by
 
 
@@ -345,10 +358,10 @@ def _own_hand(view, ui, t):
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
                        if counts[kind] > 1 else None))
     # The moves of the tapped card right under the hand, where the finger is.
-    zoomed = ui.get("zoom")
+    zoomed = _zoom_target(view, ui)
     actions = None
-    if isinstance(zoomed, str) and zoomed.startswith("hand:") and zoomed[5:] in counts:
-        kind = zoomed[5:]
+    if zoomed is not None and zoomed[0] == "hand":
+        kind = zoomed[1]
         moves = by_kind.get(kind, [])
         actions = h("div", {"class_": "cr-hand-actions", "data-card": kind},
                     [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
@@ -379,7 +392,7 @@ def _dealt(view, ui, t):
                      label=_name(kind, t) + (f" ×{n}" if n > 1 else ""))
         buttons = [h("button", {"class_": "cr-move legal cr-small", "data-action": "move",
                                 "data-move": m, "aria-label": _move_label(view, m, t)},
-                     _s(t, "act.setup_short_" + m.rpartition(":")[2]))
+                     _s(t, f"act.setup_short_{parse(m).where}"))
                    for m in by_kind.get(kind, ())]
         groups.append(h("div", {"class_": "cr-dealt-group", "data-card": kind},
                         h("span", {"class_": "cr-pair"}, card,
@@ -427,51 +440,47 @@ def _centre(view, ui, t):
 # ----- moves in words ----------------------------------------------------------------------------
 
 
+# The moves of one word, in words: (key, what fills its {n}).
+_WORD_LABELS = {END: ("act.end", None), VETERAN: ("act.veteran", "veteran_attack"),
+                SKIP: ("act.skip", None), GO: ("act.narr_go", "narr"),
+                DECLINE: ("act.decline", None)}
+
+
 def _move_label(view, move, t):
-    head, _, rest = move.partition(":")
-    me, other = _seats(view)
-    opp = view["names"][other]
-    if head == "end":
-        return _s(t, "act.end")
-    if head == "veteran":
-        # Its attack now: the Koch's or Axtkämpfer's pending bonus and the Knappen count too.
-        return _s(t, "act.veteran", n=BY_ID["veteran"].attack + view["bonus"]
-                  + _knappen(view, view["active"]))
-    if head == "skip":
-        return _s(t, "act.skip")
-    if head == "go":
-        return _s(t, "act.narr_go", n=view.get("narr") or 0)
-    if head == "decline":
-        return _s(t, "act.decline")
-    if head == "target":
-        return _s(t, f"act.target_{rest}", name=opp)
-    if head == "react":
-        return _s(t, "act.react", n=BY_ID["aufgebot"].params["minus"])
-    kind, _, arg = rest.partition(":")
-    name = _name(kind, t)
-    if head == "setup":
-        return _s(t, f"act.setup_{arg}", card=name)
-    if head == "reinforce":
-        key = "act.reinforce_oger_" + arg if kind == "oger" else "act.reinforce_" + arg
-        return _s(t, key, card=name)
-    if head in ("pay", "discard"):
+    m = parse(move)
+    opp = view["names"][_seats(view)[1]]
+    if m.kind in _WORD_LABELS:
+        key, number = _WORD_LABELS[m.kind]
+        return _s(t, key, n=(view.get(number) or 0) if number else None)
+    if m.kind == TARGET:
+        return _s(t, f"act.target_{m.where}", name=opp)
+    if m.kind == REACT:
+        return _s(t, "act.react", n=BY_ID[m.card].params["minus"])
+    name = _name(m.card, t)
+    if m.kind == SETUP:
+        return _s(t, f"act.setup_{m.where}", card=name)
+    if m.kind == REINFORCE:
+        oger = "oger_" if m.card == "oger" else ""
+        return _s(t, f"act.reinforce_{oger}{m.where}", card=name)
+    if m.kind in (PAY, DISCARD):
         return _s(t, "act.discard", card=name)
-    if head == "narr":
-        return _s(t, "act.narr_add", card=name, n=BY_ID[kind].attack)
+    if m.kind == NARR:
+        return _s(t, "act.narr_add", card=name, n=BY_ID[m.card].attack)
     # play
-    if kind in ("spion", "saboteur"):
+    if m.card in ("spion", "saboteur"):
         return _s(t, "act.play_sos", card=name, name=opp)
-    if arg:
-        return _s(t, f"act.play_{arg}", card=name)
-    if BY_ID[kind].attack is not None:
-        return _s(t, "act.play_attack", card=name, n=_attack_text(kind))
+    if m.where:
+        return _s(t, f"act.play_{m.where}", card=name)
+    if BY_ID[m.card].attack is not None:
+        return _s(t, "act.play_attack", card=name, n=_attack_text(m.card))
     return _s(t, "act.play", card=name)
 
 
 def _confirm(view, move, t):
-    if move == "play:narr":
+    m = parse(move)
+    if m == Move(PLAY, "narr"):
         return _s(t, "confirm.narr")
-    if move == "go":
+    if m.kind == GO:
         return _s(t, "confirm.narr_go", n=view.get("narr") or 0)
     return None
 
@@ -503,7 +512,7 @@ def _status_chips(view, t):
     chips = []
     if view["bonus"]:
         chips.append(_s(t, "chip.bonus", n=view["bonus"]))
-    knappen = _knappen(view, seat)
+    knappen = view["knappen"][seat]
     if knappen:
         chips.append(_s(t, "chip.knappe", n=knappen))
     if view["no_attack"][seat]:
@@ -547,8 +556,9 @@ def _prompt(view, ui, t):
         body.append(h("p", {}, _s(t, key, gate=gate, castle=castle)))
     elif phase == "main":
         body.append(h("p", {}, _s(t, "prompt.main")))
-        buttons = [_move_button(view, m, t, primary=m == "end") for m in legal
-                   if m in ("veteran", "end")]
+        kinds = {m: parse(m).kind for m in legal}
+        buttons = [_move_button(view, m, t, primary=kinds[m] == END) for m in legal
+                   if kinds[m] in (VETERAN, END)]
     elif phase == "pay":
         body.append(h("p", {}, _ask_text(view, t)))
         buttons = [_move_button(view, m, t) for m in legal]
@@ -559,17 +569,16 @@ def _prompt(view, ui, t):
     elif phase == "react":
         body.append(_pending_attack(view, t))
         part = view["attack"]["parts"][view["attack"]["i"]]
-        minus = BY_ID["aufgebot"].params["minus"]
-        body.append(h("p", {}, _s(t, "prompt.react", n=minus,
-                                  left=max(part["strength"] - minus, 0))))
-        buttons = [_move_button(view, m, t, primary=m.startswith("react")) for m in legal]
+        body.append(h("p", {}, _s(t, "prompt.react", n=BY_ID["aufgebot"].params["minus"],
+                                  left=part["after_levy"])))
+        buttons = [_move_button(view, m, t, primary=parse(m).kind == REACT) for m in legal]
     elif phase == "discard":
         n = view["due"][0][1] if view["due"] else 0
         body.append(h("p", {}, _s(t, "prompt.discard", n=n)))
         buttons = [_move_button(view, m, t) for m in legal]
     elif phase == "narr":
         body.append(h("p", {}, _s(t, "prompt.narr", n=view["narr"] or 0)))
-        buttons = [_move_button(view, m, t, primary=m == "go") for m in legal]
+        buttons = [_move_button(view, m, t, primary=parse(m).kind == GO) for m in legal]
     return h("section", {"class_": "cr-prompt" + (" cr-mine" if legal else ""),
                          "data-phase": phase, "data-seat": seat},
              h("h2", {}, _s(t, "prompt.title") if legal else _s(t, "prompt.title_wait")),
@@ -591,6 +600,7 @@ def _visible_kinds(view):
     for entry in view["log"]:
         if isinstance(entry.get("card"), str):
             kinds.add(entry["card"])
+        kinds |= {k for k in entry.get("cards", ()) if isinstance(k, str)}
     if view["attack"]:
         kinds.add(view["attack"]["card"])
     return {k for k in kinds if k in BY_ID}
@@ -1047,7 +1057,7 @@ def _legend(view, t):
              _s(t, "fact.attack"))
 
 
-def table(view, ui, t):
+def table(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Node:
     """The play area: the field (both sides, piles, attack stage, own hand) and the panel."""
     me, opp = _seats(view)
     report = _attack_report(view, ui, t)
@@ -1066,7 +1076,7 @@ def table(view, ui, t):
              h("div", {"class_": "cr-layout"}, h("div", {"class_": "cr-field"}, field), panel))
 
 
-def scores(view, t):
+def scores(view: dict[str, Any], t: Translator) -> list[str]:
     """Per seat: the sizes of Castle and Gate (the Castle decides the game)."""
     return [_s(t, "score", castle=len(view["castles"][s]), gate=len(view["gates"][s]))
             for s in (0, 1)]
@@ -1080,8 +1090,6 @@ def _reason(view, t, prefix="final.reason_"):
     winners = result["winners"]
     winner = names[winners[0]] if len(winners) == 1 else None
     loser = names[1 - winners[0]] if len(winners) == 1 else None
-    if reason == "limit" and len(view["castles"][0]) == len(view["castles"][1]):
-        reason = "limit_gate"  # equal Castles: the Gate decided
     return _s(t, prefix + (reason if winner else "draw"), winner=winner, loser=loser,
               turns=view["max_turns"])
 
@@ -1102,7 +1110,7 @@ def _blow(view, t):
     return _s(t, "final.turn", turn=view["turn"])
 
 
-def final(view, t):
+def final(view: dict[str, Any], t: Translator) -> Node:
     """Why the game ended, each seat's remaining Castle and Gate cards, the winner."""
     result = view["result"]
     seats = []
@@ -1136,6 +1144,6 @@ def final(view, t):
              h("div", {"class_": "cr-final-seats"}, seats))
 
 
-def outcome(view, t):
+def outcome(view: dict[str, Any], t: Translator) -> str:
     """The result in words for the status line: who won and why."""
     return _reason(view, t)

@@ -4,18 +4,9 @@ Sources: seed 004 (Yucata's rules page with its card appendix and interface note
 ../shared/reference/castle_rampage.md. The printed faces are lost: the deck in cards.py is a
 reconstruction with every reconstructed field marked; every reading is in NOTES.md.
 
-Cards are named by their kind ids from cards.py (copies of a kind are interchangeable). Moves:
-    setup:<id>:gate|castle     setup: a dealt card goes under the Gate/Castle (the 5th: hand)
-    play:<id>                  play a hand card for its effect or attack
-    play:bauarbeiter:tocastle|togate   the Bauarbeiter, with the direction it moves cards
-    reinforce:<id>:gate|castle the turn's one reinforcement (the Oger's cost is then paid)
-    veteran                    the Veteran in the display attacks (once a turn)
-    end                        end the turn
-    pay:<id> | skip            discard a hand card as a cost or an optional strengthening
-    target:gate|castle         with a Tunnelgräber: what the next attack hits
-    react:aufgebot | decline   the defender, just before a fight: play a Letztes Aufgebot or not
-    discard:<id>               after an attack: the discards for Bombenleger and Spion
-    narr:<id> | go             Narr: add an attack card, or attack the Castle with the sum
+Cards are named by their kind ids from cards.py (copies of a kind are interchangeable). Moves
+are written as moves.py documents (`setup:ritter:gate`, `play:koch`, `end`, ...); `apply` reads
+them with `moves.parse` and the move lists are written with `moves.text`.
 
 Every card is a list [kind, knows0, knows1, setup] that moves between zones as one object;
 knowsN says what seat N knows of it: 0 nothing, 1 "Spion or Saboteur", 2 known (through public
@@ -30,8 +21,10 @@ from ..core import Game
 from ..core.match import copy_data
 from ..core.rng import Rng
 from .cards import BY_ID, ORDER
+from .moves import (CASTLE, DECLINE, DISCARD, END, GATE, GO, LEVY, NARR, PAY, PILES, PLAY,
+                    REACT, REINFORCE, SETUP, SKIP, TARGET, TOCASTLE, TOGATE, VETERAN, Move,
+                    parse, text)
 
-GATE, CASTLE = "gate", "castle"
 UNKNOWN, SOS, KNOWN, DEDUCED = 0, 1, 2, 3
 MAX_TURNS = 200  # safeguard against endless passive games (NOTES.md, 'Safeguard')
 SETUP_DEAL = 5
@@ -40,8 +33,6 @@ ATTACKERS = frozenset(k for k in ORDER if BY_ID[k].attack is not None)
 NO_EFFECT = frozenset(("oger", "bombenleger", "aufgebot"))  # only as a reinforcement (or reaction)
 SINGLE_ATTACK = ATTACKERS - {"axt", "bogen", "pfeilhagel", "beschwoerer", "veteran"}
 FACE_DOWN = frozenset(("spion", "saboteur"))
-
-
 
 
 def _knows(card, seat):
@@ -205,12 +196,24 @@ class CastleRampage(Game):
             card[1 + seat], card[2 - seat] = KNOWN, UNKNOWN
             self.hands[seat].append(card)
             got.append(card[0])
-        self.note("draw", seat=seat, n=len(got))
-        for kind in got:
-            self.note("drew", to=[seat], seat=seat, card=kind)
+        self._note_private("draw", seat, {"cards": got}, n=len(got))
 
     def _knappen(self, seat):
         return sum(BY_ID["knappe"].params["plus"] for c in self.displays[seat] if c[0] == "knappe")
+
+    # ----- the log: one entry per event, hidden cards named only to their owner -----------------
+
+    def _note_private(self, key, seat, secret, **public):
+        """One log entry for an event with hidden cards: everybody reads `public`; the `secret`
+        args (the cards) are read only by `seat`, whose cards they are (`log_for`)."""
+        self.note(key, seat=seat, **public, **secret, private=sorted(secret))
+
+    def log_for(self, seat):
+        """The log as `seat` reads it: every event once; an entry's private args only for the
+        seat it names (others, spectators included, read the public part)."""
+        return [e if "private" not in e or e["seat"] == seat
+                else {k: v for k, v in e.items() if k != "private" and k not in e["private"]}
+                for e in super().log_for(seat)]
 
     # ----- setup -----------------------------------------------------------------------------
 
@@ -221,29 +224,22 @@ class CastleRampage(Game):
             card[1 + seat] = KNOWN
             self.dealt[seat].append(card)
         self.place_left = [2, 2]
-        self.note("deal", seat=seat, n=SETUP_DEAL)
-        for card in self.dealt[seat]:
-            self.note("dealt", to=[seat], seat=seat, card=card[0])
+        self._note_private("deal", seat, {"cards": [c[0] for c in self.dealt[seat]]},
+                           n=SETUP_DEAL)
 
     def _setup_moves(self):
         kinds = sorted({c[0] for c in self.dealt[self._setup_seat()]}, key=IDX.get)
-        moves = []
-        for kind in kinds:
-            if self.place_left[0]:
-                moves.append(f"setup:{kind}:gate")
-            if self.place_left[1]:
-                moves.append(f"setup:{kind}:castle")
-        return moves
+        return [text(Move(SETUP, kind, at)) for kind in kinds
+                for at, left in zip(PILES, self.place_left) if left]
 
-    def _do_setup(self, head, rest):
-        kind, at = rest.split(":")
+    def _do_setup(self, move):
+        kind, at = move.card, move.where
         seat = self._setup_seat()
         card = self._take(self.dealt[seat], kind, seat)
         card[3] = 1  # a setup card: everybody knows it is not purple (online setup)
         self._pile(seat, at).append(card)
         self.place_left[0 if at == GATE else 1] -= 1
-        self.note("place_" + at, seat=seat, at=at)
-        self.note("placed_" + at, to=[seat], seat=seat, card=kind, at=at)
+        self._note_private("place_" + at, seat, {"card": kind}, at=at)
         if self.place_left != [0, 0]:
             return
         self.hands[seat].extend(self.dealt[seat])
@@ -312,13 +308,10 @@ class CastleRampage(Game):
         if not self._cost_payable(seat, kind):
             return []
         if kind == "bauarbeiter":
-            moves = []
-            if self.gates[seat]:
-                moves.append("play:bauarbeiter:tocastle")
-            if len(self.castles[seat]) >= 2:
-                moves.append("play:bauarbeiter:togate")
-            return moves
-        return [f"play:{kind}"]
+            ways = [way for way, movable in ((TOCASTLE, self.gates[seat]),
+                                             (TOGATE, len(self.castles[seat]) >= 2)) if movable]
+            return [text(Move(PLAY, kind, way)) for way in ways]
+        return [text(Move(PLAY, kind))]
 
     def _main_moves(self):
         seat = self.current
@@ -332,23 +325,22 @@ class CastleRampage(Game):
                 for kind in kinds:
                     if kind == "oger" and not self._cost_payable(seat, kind):
                         continue
-                    moves.append(f"reinforce:{kind}:gate")
-                    moves.append(f"reinforce:{kind}:castle")
+                    moves.extend(text(Move(REINFORCE, kind, at)) for at in PILES)
         if not self.veteran_used and self._has(seat, "veteran"):
-            moves.append("veteran")
-        moves.append("end")
+            moves.append(text(Move(VETERAN)))
+        moves.append(text(Move(END)))
         return moves
 
-    def _do_main(self, head, rest):
+    def _do_main(self, move):
         seat = self.current
-        if head == "end":
+        if move.kind == END:
             self._end_turn()
-        elif head == "veteran":
+        elif move.kind == VETERAN:
             self.veteran_used = True
             self.note("veteran", seat=seat)
             self._start_attack("veteran", [self._part(1 - seat, GATE, BY_ID["veteran"].attack)])
-        elif head == "reinforce":
-            kind, at = rest.split(":")
+        elif move.kind == REINFORCE:
+            kind, at = move.card, move.where
             self.reinforced = True
             card = self._take(self.hands[seat], kind, seat)
             if kind == "oger":
@@ -360,10 +352,9 @@ class CastleRampage(Game):
             card[1 + seat], card[2 - seat] = KNOWN, UNKNOWN
             self._pile(seat, at).append(card)
             self._forget(seat)
-            self.note("reinforce_" + at, seat=seat, at=at)
-            self.note("reinforced_" + at, to=[seat], seat=seat, card=kind, at=at)
+            self._note_private("reinforce_" + at, seat, {"card": kind}, at=at)
         else:  # play
-            kind, _, arg = rest.partition(":")
+            kind, arg = move.card, move.where or ""
             card = self._take(self.hands[seat], kind, seat)
             if kind in FACE_DOWN:
                 other = 1 - seat
@@ -372,8 +363,7 @@ class CastleRampage(Game):
                 self.gates[other].append(card)
                 # It can only be a Spion or Saboteur: other known hand cards are still there.
                 self._forget(seat, FACE_DOWN)
-                self.note("sos", seat=seat)
-                self.note("sos_card", to=[seat], seat=seat, card=kind)
+                self._note_private("sos", seat, {"card": kind})
                 self._after_play()
                 return
             self.inplay.append(self._public(card))
@@ -439,18 +429,18 @@ class CastleRampage(Game):
         self.cur["extra"] += ask["plus"]
         self.note("pay", seat=seat, card=kind, plus=ask["plus"])
 
-    def _do_pay(self, head, rest):
-        if head == "skip":
+    def _do_pay(self, move):
+        if move.kind == SKIP:
             self.cur["asks"].pop(0)
         else:
-            self._pay(rest)
+            self._pay(move.card)
         self._next_ask()
 
     def _pay_moves(self):
         asks = self.cur["asks"]
-        moves = [f"pay:{k}" for k in self._ask_options(asks[0], asks[1:])]
+        moves = [text(Move(PAY, k)) for k in self._ask_options(asks[0], asks[1:])]
         if asks[0]["opt"]:
-            moves.append("skip")
+            moves.append(text(Move(SKIP)))
         return moves
 
     def _resolve(self):
@@ -557,7 +547,7 @@ class CastleRampage(Game):
             self.castles[other].append(mine)
             self.note("swap", seat=seat)
         elif kind == "bauarbeiter":
-            if arg == "tocastle":
+            if arg == TOCASTLE:
                 n = min(params["cards"], len(self.gates[seat]))
                 moved, self.gates[seat][:n] = self.gates[seat][:n], []
                 self.castles[seat].extend(moved)
@@ -589,18 +579,20 @@ class CastleRampage(Game):
     def _narr_moves(self):
         seat = self.current
         kinds = sorted({c[0] for c in self.hands[seat]} & ATTACKERS, key=IDX.get)
-        return [f"narr:{k}" for k in kinds if self._cost_payable(seat, k)] + ["go"]
+        return [text(Move(NARR, k)) for k in kinds if self._cost_payable(seat, k)] + [
+            text(Move(GO))]
 
-    def _do_narr(self, head, rest):
+    def _do_narr(self, move):
         seat = self.current
-        if head == "go":
+        if move.kind == GO:
             total, self.narr = self.narr, None
             self._start_attack("narr", [self._part(1 - seat, CASTLE, total, overflow=False,
                                                    tunnel=False)], kind="narr")
             return
-        self.inplay.append(self._public(self._take(self.hands[seat], rest, seat)))
-        self.note("narr_add", seat=seat, card=rest)
-        self._begin_card(rest, "narr", "")
+        kind = move.card
+        self.inplay.append(self._public(self._take(self.hands[seat], kind, seat)))
+        self.note("narr_add", seat=seat, card=kind)
+        self._begin_card(kind, "narr", "")
 
     # ----- attacks -----------------------------------------------------------------------------
 
@@ -722,21 +714,21 @@ class CastleRampage(Game):
         self._after_play()
 
     def _target_moves(self):
-        return ["target:gate", "target:castle"]
+        return [text(Move(TARGET, where=at)) for at in PILES]
 
-    def _do_target(self, head, rest):
+    def _do_target(self, move):
         part = self.attack["parts"][self.attack["i"]]
-        part["at"] = rest
-        self.note("target_" + rest, seat=self.current)
+        part["at"] = move.where
+        self.note("target_" + move.where, seat=self.current)
         self._run_attack()
 
     def _react_moves(self):
-        return ["react:aufgebot", "decline"]
+        return [text(Move(REACT, LEVY)), text(Move(DECLINE))]
 
-    def _do_react(self, head, rest):
+    def _do_react(self, move):
         part = self.attack["parts"][self.attack["i"]]
         defender = part["d"]
-        if head == "decline":
+        if move.kind == DECLINE:
             self.attack["step"] = "fight"
             self.note("decline", seat=defender)
         else:
@@ -772,12 +764,13 @@ class CastleRampage(Game):
 
     def _discard_moves(self):
         seat = self.due[0][0]
-        return [f"discard:{k}" for k in sorted({c[0] for c in self.hands[seat]}, key=IDX.get)]
+        return [text(Move(DISCARD, k))
+                for k in sorted({c[0] for c in self.hands[seat]}, key=IDX.get)]
 
-    def _do_discard(self, head, rest):
+    def _do_discard(self, move):
         seat = self.due[0][0]
-        self._to_discard(self._take(self.hands[seat], rest, seat))
-        self.note("discard", seat=seat, card=rest)
+        self._to_discard(self._take(self.hands[seat], move.card, seat))
+        self.note("discard", seat=seat, card=move.card)
         self.due[0][1] -= 1
         self._run_due()
 
@@ -808,8 +801,9 @@ class CastleRampage(Game):
             self.note("draw_limit", turns=MAX_TURNS)
             return
         self.winner = 0 if keys[0] > keys[1] else 1
-        by = "win_limit_gate" if keys[0][0] == keys[1][0] else "win_limit"
-        self.note(by, seat=self.winner, turns=MAX_TURNS)
+        if keys[0][0] == keys[1][0]:
+            self.reason = "limit_gate"  # equal Castles: the Gate decided
+        self.note("win_" + self.reason, seat=self.winner, turns=MAX_TURNS)
 
     # ----- knowledge ---------------------------------------------------------------------------
 
@@ -863,23 +857,23 @@ class CastleRampage(Game):
         return getattr(self, f"_{wait}_moves")()
 
     def apply(self, move):
-        head, _, rest = move.partition(":")
-        getattr(self, "_do_" + self.wait)(head, rest)
+        getattr(self, "_do_" + self.wait)(parse(move))
         self._deduce()
 
     def explain_illegal(self, move):
-        head, _, rest = move.partition(":")
-        kind = rest.split(":")[0]
+        try:
+            parsed = parse(move)
+        except ValueError:
+            return "not a Castle Rampage move (moves.py lists the forms)"
+        kind = parsed.card
         if self.wait not in ("main", "setup"):
             return f"a decision is pending ({self.wait}); the move must answer it"
-        if head in ("play", "reinforce") and self.wait == "main":
-            if kind not in BY_ID:
-                return f"unknown card {kind!r}"
+        if parsed.kind in (PLAY, REINFORCE) and self.wait == "main":
             if not self._holds(self.current, kind):
                 return f"you hold no {kind}"
             if self.locked:
                 return "a second Heiler or Nachschub ended your card play this turn"
-            if head == "reinforce":
+            if parsed.kind == REINFORCE:
                 return "you have already reinforced this turn" if self.reinforced else None
             if kind in NO_EFFECT:
                 return f"{kind} has no effect when played; use it to reinforce"
@@ -944,6 +938,14 @@ class CastleRampage(Game):
         return ([{"card": k, "eye": False} for k in known]
                 + [{"card": None, "eye": False}] * (len(zone) - len(known)))
 
+    def _veteran_attack(self):
+        """The attack the active seat's Veteran would make now (None: it has none laid out):
+        its value, the pending bonus of a Koch or Axtkämpfer, the Knappen."""
+        seat = self.current
+        if not self._has(seat, "veteran"):
+            return None
+        return BY_ID["veteran"].attack + self.bonus + self._knappen(seat)
+
     def candidates(self, seat):
         """The cards `seat` cannot place: what could still be in the draw pile (seed, 'Hinweise
         zur Bedienung'), as [[kind, count], ...] in table order, never in pile order."""
@@ -958,9 +960,10 @@ class CastleRampage(Game):
         attack = None
         if self.attack:
             a = self.attack
+            minus = BY_ID["aufgebot"].params["minus"]
             attack = {"card": a["card"], "kind": a["kind"], "i": a["i"], "step": a["step"],
-                      "parts": [{"d": p["d"], "at": p["at"], "strength": p["s"]}
-                                for p in a["parts"]]}
+                      "parts": [{"d": p["d"], "at": p["at"], "strength": p["s"],
+                                 "after_levy": max(p["s"] - minus, 0)} for p in a["parts"]]}
         pay = None
         if self.cur:
             pay = {"card": self.cur["card"], "mode": self.cur["mode"],
@@ -982,6 +985,8 @@ class CastleRampage(Game):
             "draw_count": len(self.draw) + len(self.aside),
             "draw_candidates": self.candidates(seat),
             "bonus": self.bonus,
+            "knappen": [self._knappen(s) for s in (0, 1)],
+            "veteran_attack": self._veteran_attack(),
             "reinforced": self.reinforced,
             "veteran_used": self.veteran_used,
             "locked": self.locked,

@@ -53,8 +53,10 @@ class Game:
                 or not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS):
             raise ValueError(
                 f"{self.ID} takes {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {players!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+            raise ValueError(f"the seed must be a whole number from 0 to 2**64 - 1, not {seed!r}")
         self.match = Match(self.ID, players, self.normalise_options(options or {}, players),
-                           int(seed), self._normalise_names(names, players),
+                           seed, self._normalise_names(names, players),
                            self._normalise_seats(seats, players))
         self.rng = Rng(self.match.seed)
         self.setup()
@@ -165,7 +167,7 @@ class Game:
             name = names[i] if i < len(names) else ""
             if not isinstance(name, str):
                 raise ValueError("player names must be text")
-            name = " ".join(name.split())[:40]
+            name = " ".join(name.split())[:40].rstrip()
             out.append(name or f"P{i + 1}")
         return out
 

@@ -4,25 +4,54 @@ Both hold the game's header (game, rules version, players, names, options, seed)
 opening one replays the moves, so a tampered move is caught by the rules themselves. A save keeps
 moves in text notation, which survives reordering of `legal_moves`; a link keeps each move as its
 index in `legal_moves()`, a byte or so per move, deflated, with zlib's checksum catching damage.
+A save carries its own checksum ("check", CRC32 of header and moves); saves written before it
+existed have none and still open.
+
+Opening is for untrusted text (a URL, a storage entry): every field is checked before a game is
+built (core.validate), the work is bounded before it can grow (text length, nesting, inflated
+size, move count, varint length), and the only exception that leaves `load` or `from_link` is
+BadSave.
 """
 
+from __future__ import annotations
+
 import base64
+import binascii
 import json
+import re
 import zlib
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import BadSave, IllegalMove
 from .registry import game_class
+from .validate import HEADER_KEYS, corrupt, game_settings, is_int, parse_json
 
 SAVE_FORMAT = "ludothek-save"
-SAVE_SCHEMA = 1  # the layout of the save document itself
+SAVE_SCHEMA = 1  # the layout of the save document itself ("check" is optional within it)
 LINK_PREFIX = "L1"  # the layout of a link; a new layout gets a new prefix
 
+# Bounds on untrusted input. A finished game takes at most a few hundred moves, a save a few KB
+# and a link a few hundred characters; these are far above that and far below trouble.
+MAX_MOVES = 5000
+MAX_SAVE_CHARS = 256 * 1024  # MAX_MOVES of the longest notation (~30 characters) fit
+MAX_LINK_CHARS = 64 * 1024
+MAX_LINK_BYTES = 64 * 1024  # the link inflated: header + varints
+MAX_VARINT_BYTES = 4  # a move index below 2**28
+_LINK_BODY = re.compile(r"[A-Za-z0-9_-]*={0,2}")
 
-def new_game(game_id, seed=0, players=None, options=None, names=None, seats=None):
+if TYPE_CHECKING:
+    from .game import Game
+
+_M = TypeVar("_M", str, int)  # a move as a save (text) or a link (index) holds it
+
+
+def new_game(game_id: str, seed: int = 0, players: int | None = None, options: dict[str, Any] | None = None,
+             names: list[str] | None = None, seats: list[str] | None = None) -> Game:
     return game_class(game_id)(players=players, options=options, seed=seed, names=names, seats=seats)
 
 
-def _header(game):
+def _header(game: Game) -> dict[str, Any]:
     header = {"game": game.ID, "rules": game.RULES_VERSION, "players": game.players,
               "names": game.names, "options": game.options, "seed": game.seed}
     if any(kind != "human" for kind in game.seats):
@@ -30,58 +59,81 @@ def _header(game):
     return header
 
 
-def save(game, **extra):
+def checksum(doc: dict[str, Any]) -> str:
+    """The save's "check": CRC32 of its header fields and moves in a canonical JSON form."""
+    body = {key: doc[key] for key in (*HEADER_KEYS, "moves") if key in doc}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"))
+    return f"{zlib.crc32(text.encode()):08x}"
+
+
+def save(game: Game, **extra: object) -> str:
     """The full game as JSON text. `extra` (timestamps, ...) is stored alongside."""
-    doc = {"format": SAVE_FORMAT, "schema": SAVE_SCHEMA, **_header(game),
-           "moves": list(game.history), **extra}
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    doc = {"format": SAVE_FORMAT, "schema": SAVE_SCHEMA, **_header(game), "moves": list(game.history)}
+    clash = sorted(set(extra) & {*doc, "check", "seats"})
+    if clash:
+        raise ValueError(f"{clash[0]!r} is part of the save itself")
+    doc["check"] = checksum(doc)
+    return json.dumps({**doc, **extra}, ensure_ascii=False, separators=(",", ":"))
 
 
-def _game_from_header(doc):
-    if not isinstance(doc, dict):
-        raise BadSave("corrupt", "the game data is not an object")
+def _rebuild(doc: object, moves: Iterable[_M], play: Callable[[Game, _M], None],
+             exact: bool = False) -> Game:
+    """The game of a header with `moves` replayed by `play(game, move)`. A failure the checks
+    above did not foresee still leaves as BadSave, with the original error as its cause."""
+    cls, settings = game_settings(doc, exact)
     try:
-        cls = game_class(doc.get("game"))
-    except KeyError:
-        raise BadSave("unknown-game", f"unknown game {doc.get('game')!r}") from None
-    rules = doc.get("rules")
-    if rules != cls.RULES_VERSION:
-        newer = isinstance(rules, int) and rules > cls.RULES_VERSION
-        raise BadSave("newer" if newer else "outdated",
-                      f"made with rules version {rules!r} of {cls.ID}; this version reads {cls.RULES_VERSION}")
+        game = cls(**settings)
+    except ValueError as err:  # combinations of options the rules forbid (check_options)
+        raise corrupt(f"the game settings are invalid: {err}") from None
+    except Exception as err:
+        raise corrupt(f"the game could not be set up ({type(err).__name__})") from err
+    number = 0
     try:
-        return cls(players=doc.get("players"), options=doc.get("options") or {},
-                   seed=int(doc.get("seed")), names=doc.get("names"), seats=doc.get("seats"))
-    except (TypeError, ValueError) as err:
-        raise BadSave("corrupt", f"the game settings are invalid: {err}") from None
-
-
-def load(text):
-    """Open a save made by `save`. Raises BadSave with a clear reason for anything wrong."""
-    try:
-        doc = json.loads(text)
-    except (TypeError, ValueError):
-        raise BadSave("corrupt", "the save is not valid JSON") from None
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise BadSave("corrupt", "this is not a Ludothek save")
-    schema = doc.get("schema")
-    if not isinstance(schema, int):
-        raise BadSave("corrupt", "the save has no schema version")
-    if schema > SAVE_SCHEMA:
-        raise BadSave("newer", f"save schema {schema} is newer than this version reads ({SAVE_SCHEMA})")
-    game = _game_from_header(doc)
-    moves = doc.get("moves")
-    if not isinstance(moves, list):
-        raise BadSave("corrupt", "the save has no move list")
-    for number, move in enumerate(moves, 1):
-        try:
-            game.play(move)
-        except IllegalMove as err:
-            raise BadSave("tampered", f"move {number} ({move!r}) is not legal: {err}") from None
+        for number, move in enumerate(moves, 1):
+            play(game, move)
+    except BadSave:
+        raise
+    except IllegalMove as err:
+        raise BadSave("tampered", f"move {number} is not legal: {str(err)[:200]}") from None
+    except Exception as err:
+        raise corrupt(f"move {number} could not be replayed ({type(err).__name__})") from err
     return game
 
 
-def _varints(numbers):
+def _play_text(game: Game, move: str) -> None:
+    game.play(move)
+
+
+def load(text: str) -> Game:
+    """Open a save made by `save`. Raises BadSave with a clear reason for anything wrong."""
+    if not isinstance(text, str):
+        raise corrupt("a save is text")
+    if len(text) > MAX_SAVE_CHARS:
+        raise corrupt("the save is too large")
+    doc = parse_json(text, "save")
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise corrupt("this is not a Ludothek save")
+    schema = doc.get("schema")
+    if not is_int(schema) or schema < 1:
+        raise corrupt("the save has no schema version")
+    if schema > SAVE_SCHEMA:
+        raise BadSave("newer", f"save schema {schema} is newer than this version reads ({SAVE_SCHEMA})")
+    moves = doc.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise corrupt(f"the save has no list of at most {MAX_MOVES} moves")
+    if not all(isinstance(move, str) for move in moves):
+        raise corrupt("a move in the save is not text")
+    check = doc.get("check")
+    if "check" in doc and not isinstance(check, str):  # null is no way out of the check
+        raise corrupt("the save's check is not text")
+    game = _rebuild(doc, moves, _play_text)
+    # Checked after the replay, so that a hand-edited move still says which move is illegal.
+    if check is not None and check != checksum(doc):
+        raise corrupt("the save is damaged (its check does not match)")
+    return game
+
+
+def _varints(numbers: list[int]) -> bytes:
     out = bytearray()
     for n in numbers:
         while n >= 0x80:
@@ -91,21 +143,31 @@ def _varints(numbers):
     return bytes(out)
 
 
-def _read_varints(data):
-    numbers, n, shift = [], 0, 0
+def _read_varints(data: bytes) -> list[int]:
+    """Move indices, at most MAX_MOVES of at most MAX_VARINT_BYTES each: linear in `data`."""
+    if len(data) > MAX_MOVES * MAX_VARINT_BYTES:
+        raise corrupt("the link holds too many moves")
+    numbers: list[int] = []
+    n = shift = 0
     for byte in data:
         n |= (byte & 0x7F) << shift
         if byte & 0x80:
             shift += 7
+            if shift == 7 * MAX_VARINT_BYTES:
+                raise corrupt("a move of the link is out of range")
+        elif shift and not byte:
+            raise corrupt("a move of the link is not written as the game writes it")
         else:
             numbers.append(n)
             n, shift = 0, 0
     if shift:
-        raise BadSave("corrupt", "the link ends in the middle of a move")
+        raise corrupt("the link ends in the middle of a move")
+    if len(numbers) > MAX_MOVES:
+        raise corrupt("the link holds too many moves")
     return numbers
 
 
-def link(game):
+def link(game: Game) -> str:
     """A URL-safe fragment holding the whole game (hidden cards included)."""
     replay = game.replayed([])
     indices = []
@@ -117,23 +179,47 @@ def link(game):
     return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
-def from_link(fragment):
-    """Open a link made by `link` (with or without a leading '#')."""
-    fragment = (fragment or "").strip().lstrip("#")
-    if not fragment.startswith(LINK_PREFIX):
-        raise BadSave("corrupt", "this is not a Ludothek game link")
-    body = fragment[len(LINK_PREFIX):]
+def _inflate(body: str) -> bytes:
+    """The link's bytes: base64 and zlib (whose checksum catches damage), size-bounded."""
+    damaged = "the link is damaged (it may have been cut off or changed)"
+    if not _LINK_BODY.fullmatch(body):
+        raise corrupt(damaged)
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        raw = zlib.decompress(packed)
-        header_bytes, moves_bytes = raw.split(b"\0", 1)
-        doc = json.loads(header_bytes.decode())
-    except (ValueError, zlib.error, UnicodeDecodeError):
-        raise BadSave("corrupt", "the link is damaged (it may have been cut off or changed)") from None
-    game = _game_from_header(doc)
-    for number, index in enumerate(_read_varints(moves_bytes), 1):
-        legal = [] if game.is_over else game.legal_moves()
-        if index >= len(legal):
-            raise BadSave("tampered", f"move {number} of the link is not a legal move")
-        game.play(legal[index])
-    return game
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_LINK_BYTES + 1)
+    except (binascii.Error, zlib.error):
+        raise corrupt(damaged) from None
+    if len(raw) > MAX_LINK_BYTES:
+        raise corrupt("the link holds too much data")
+    if not inflater.eof or inflater.unused_data:
+        raise corrupt(damaged)
+    return raw
+
+
+def _play_index(game: Game, index: int) -> None:
+    legal = [] if game.is_over else game.legal_moves()
+    if index >= len(legal):
+        raise IllegalMove("no such move")
+    game.play_trusted(legal[index])  # just taken from legal_moves(): no second check
+
+
+def from_link(fragment: str) -> Game:
+    """Open a link made by `link` (with or without a leading '#')."""
+    if not isinstance(fragment, str) and fragment is not None:
+        raise corrupt("a link is text")
+    fragment = fragment or ""
+    if len(fragment) > MAX_LINK_CHARS:
+        raise corrupt("the link is too long")
+    fragment = fragment.strip().lstrip("#")
+    if not fragment.startswith(LINK_PREFIX):
+        raise corrupt("this is not a Ludothek game link")
+    header_bytes, sep, moves_bytes = _inflate(fragment[len(LINK_PREFIX):]).partition(b"\0")
+    try:
+        header_text = header_bytes.decode()
+    except UnicodeDecodeError:
+        header_text = None
+    if not sep or header_text is None:
+        raise corrupt("the link is damaged (it may have been cut off or changed)")
+    doc = parse_json(header_text, "link")
+    return _rebuild(doc, _read_varints(moves_bytes), _play_index, exact=True)

@@ -4,7 +4,11 @@ anything a link or save supplies reach the page as text, never as markup.
     h("text", {"x": 3, "class": "label"}, name)   ->  <text x="3" class="label">…</text>
 """
 
+from __future__ import annotations
+
 import re
+from collections.abc import Mapping, Sequence
+from typing import TypeAlias, Union
 
 # Our own escape instead of `html.escape`: importing `html` pulls in `html.entities`, a large
 # table the page would compile at every start only to escape five characters.
@@ -19,18 +23,25 @@ def escape(text: str, quote: bool = True) -> str:
 _NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9:_-]*$")
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
 
+# An attribute value: None and False leave the attribute out, True writes it bare.
+AttrValue: TypeAlias = Union[str, int, float, None]
+# What may go inside an element: nodes, safe markup, text and numbers (escaped), nothing (None
+# or False), or lists and tuples of these.
+Child: TypeAlias = Union["Node", "Raw", str, int, float, None, Sequence["Child"]]
+
 
 class Node:
     __slots__ = ("tag", "attrs", "children")
 
-    def __init__(self, tag, attrs=None, children=()):
+    def __init__(self, tag: str, attrs: Mapping[str, AttrValue] | None = None,
+                 children: Sequence[Child] = ()) -> None:
         if not _NAME.match(tag):
             raise ValueError(f"bad tag {tag!r}")
         self.tag = tag
-        self.attrs = attrs or {}
+        self.attrs: Mapping[str, AttrValue] = attrs or {}
         self.children = children
 
-    def __str__(self):
+    def __str__(self) -> str:
         parts = [f"<{self.tag}"]
         for key, value in self.attrs.items():
             if value is None or value is False:
@@ -54,20 +65,20 @@ class Raw:
 
     __slots__ = ("text",)
 
-    def __init__(self, text):
+    def __init__(self, text: str) -> None:
         self.text = text
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-def _fmt(value):
+def _fmt(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.2f}".rstrip("0").rstrip(".")
     return str(value)
 
 
-def render(child):
+def render(child: Child) -> str:
     if child is None or child is False:
         return ""
     if isinstance(child, (Node, Raw)):
@@ -77,18 +88,18 @@ def render(child):
     return escape(_fmt(child), quote=False)
 
 
-def h(tag, attrs=None, *children):
+def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) -> Node:
     """An element. `attrs` keys ending in '_' lose it (class_ -> class); '_' inside becomes '-'."""
-    clean = {}
+    clean: dict[str, AttrValue] = {}
     for key, value in (attrs or {}).items():
         key = key.rstrip("_").replace("_", "-")
         clean[key] = value
     return Node(tag, clean, children)
 
 
-def svg(width, height, *children, **attrs):
+def svg(width: float, height: float, *children: Child, **attrs: AttrValue) -> Node:
     """An SVG root scaled to its container, with a coordinate space of width x height."""
-    base = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
+    base: dict[str, AttrValue] = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
             "preserveAspectRatio": "xMidYMid meet"}
     base.update({k.rstrip("_").replace("_", "-"): v for k, v in attrs.items()})
     return Node("svg", base, children)

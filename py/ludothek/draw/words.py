@@ -24,7 +24,7 @@ class Count(int):
         return format(int(self), spec)
 
 
-class _Args(dict):  # type: ignore[type-arg]
+class _Args(dict[str, Any]):
     def __getitem__(self, key: str) -> Any:
         value = super().__getitem__(key)
         return Count(value) if type(value) is int else value

@@ -1,13 +1,17 @@
-"""Texts for Jacynth. Log lines are str.format strings over the entry's args; the page fills
-{name} with the name of the entry's seat and `<arg>_name` with the name of any card id arg
-(`card`, `played`), from "card.<id>" here. A `suit` arg stays a bare letter in the page's log,
-so no log line uses it. Card and suit names come from cards.py."""
+"""Jacynth's words in German and English (`WORDS`, the same keys in both). Card and suit names
+come from cards.py.
+
+Each log entry is worded by its `log.<k>` line, filled with the entry's args (see
+ludothek/draw/words.py: `{n:one|other}` picks a plural form); the page adds `{name}`, the player
+name of the entry's seat, and `<arg>_name` for an arg naming a card or a suit (`card.<id>`,
+`suit.<letter>` here): `{card_name}`, `{played_name}`, `{suit_name}`."""
 
 from .cards import NAMES, SUIT_NAMES
 
-STRINGS = {
+WORDS = {
     "de": {
         "title": "Jacynth",
+        "blurb": "Eine Stadt aus Decktet-Karten wächst: leg Karten an, setz Einflussmarken und übernimm die größten Distrikte. Zu zweit, zu dritt oder solo.",
         "help": 'Die Stadt ist ein 6×6-Raster aus Decktet-Karten. Ein Distrikt sind Karten einer gemeinsamen Farbe, die Kante an Kante liegen.\n\nIm Zug legst du eine Handkarte an eine liegende Karte an (an eine Kante) und darfst dann eine deiner vier Einflussmarken auf eine Karte legen, aber nie in einen Distrikt, den ein Gegner kontrolliert. Dann ziehst du nach.\n\nVerbinden sich Distrikte, kontrolliert ihn die Marke auf der ranghöchsten Karte. Am Ende, wenn alle Felder voll sind, bringt jede Karte in deinen Distrikten einen Punkt.\n\nSolitär: 4×4-Raster, Startkarten in den Ecken; wer eine Zahlenkarte spielt, deckt die oberste Karte auf. Bis zu festen Fristen müssen die Marken liegen; die Punktzahl ergibt deinen Rang.',
         "option.layout": "Anfangskonfiguration",
         "option.layout.razeway": "Razeway",
@@ -29,7 +33,7 @@ STRINGS = {
         "log.flip_keep": "Aufgedeckt und abgeworfen: {card_name}; {played_name} bleibt liegen.",
         "log.flip_swap": "Aufgedeckt: {card_name} – kommt auf {cell}; abgeworfen: {played_name}.",
         "log.token": "{name} setzt eine Einflussmarke auf {cell}: {card_name}.",
-        "log.merge": "Distrikte verbunden bei {cell}: {name} kontrolliert nun einen Distrikt aus {size} Karten.",
+        "log.merge": "Distrikte verbunden bei {cell}: {name} kontrolliert nun einen Distrikt aus {size} {size:Karte|Karten}.",
         "log.draw": "{name} zieht eine Karte: {card_name}.",
         "log.end": "Die Stadt ist vollständig.",
         "seat.0": "rot ●",
@@ -57,10 +61,9 @@ STRINGS = {
         "districts_of": "Distrikte der {suit}",
         "no_district": "Noch keiner.",
         "nobody": "niemand",
-        "cards.one": "1 Karte",
-        "cards.many": "{n} Karten",
-        "solo.score": "{score} Punkte: {title}",
-        "solo.played": "Gespielt: {n} von {total} Karten",
+        "cards": "{n} {n:Karte|Karten}",
+        "solo.score": "{score} {score:Punkt|Punkte}: {title}",
+        "solo.played": "Gespielt: {n} von {total} {total:Karte|Karten}",
         "solo.deadlines": "Fällig:",
         "solo.deadline": "{count} nach Karte {after}",
         "solo.flip_keep": "Aufgedeckt und abgeworfen: {card}; {played} bleibt liegen.",
@@ -68,11 +71,12 @@ STRINGS = {
         "final.suit": "Farbe",
         "final.size": "Karten",
         "final.explain": "Ein Punkt je Karte jedes kontrollierten Distrikts:",
-        "final.points": "{n} Punkte",
+        "final.points": "{n} {n:Punkt|Punkte}",
         "final.none": "Kein Distrikt.",
     },
     "en": {
         "title": "Jacynth",
+        "blurb": "A city of Decktet cards grows: place cards, set influence tokens and take over the largest districts. For two, three, or solitaire.",
         "help": 'The city is a 6×6 grid of Decktet cards. A district is a group of cards sharing a suit, joined edge to edge.\n\nOn your turn you place a card from your hand next to a card already down (by an edge), then you may put one of your four influence tokens on a card, but never in a district an opponent controls. Then you draw.\n\nWhen districts merge, the token on the highest-ranked card controls the whole. At the end, when every cell is full, each card in your districts scores one point.\n\nSolitaire: a 4×4 grid with starting cards in the corners; playing a number card turns up the top card. Tokens must be down by fixed deadlines; your score gives your rank.',
         "option.layout": "Starting layout",
         "option.layout.razeway": "Razeway",
@@ -94,7 +98,7 @@ STRINGS = {
         "log.flip_keep": "Turned up {card_name}, discarded; {played_name} stays.",
         "log.flip_swap": "Turned up {card_name}; it replaces {played_name} on {cell}.",
         "log.token": "{name} puts an influence token on {card_name} ({cell}).",
-        "log.merge": "Districts joined at {cell}: {name} now controls a district of {size} cards.",
+        "log.merge": "Districts joined at {cell}: {name} now controls a district of {size} {size:card|cards}.",
         "log.draw": "{name} draws {card_name}.",
         "log.end": "The city is complete.",
         "seat.0": "red ●",
@@ -122,10 +126,9 @@ STRINGS = {
         "districts_of": "Districts of {suit}",
         "no_district": "None yet.",
         "nobody": "nobody",
-        "cards.one": "1 card",
-        "cards.many": "{n} cards",
-        "solo.score": "{score} points: {title}",
-        "solo.played": "Played: {n} of {total} cards",
+        "cards": "{n} {n:card|cards}",
+        "solo.score": "{score} {score:point|points}: {title}",
+        "solo.played": "Played: {n} of {total} {total:card|cards}",
         "solo.deadlines": "Tokens due:",
         "solo.deadline": "{count} after card {after}",
         "solo.flip_keep": "Turned up {card}. Discarded; {played} stays.",
@@ -133,11 +136,11 @@ STRINGS = {
         "final.suit": "Suit",
         "final.size": "Cards",
         "final.explain": "One point per card of each district a player controls:",
-        "final.points": "{n} points",
+        "final.points": "{n} {n:point|points}",
         "final.none": "No district.",
     },
 }
 
 for _lang, _i in (("en", 0), ("de", 1)):
-    STRINGS[_lang].update({f"suit.{s}": names[_i] for s, names in SUIT_NAMES.items()})
-    STRINGS[_lang].update({f"card.{card}": names[_lang] for card, names in NAMES.items()})
+    WORDS[_lang].update({f"suit.{s}": names[_i] for s, names in SUIT_NAMES.items()})
+    WORDS[_lang].update({f"card.{card}": names[_lang] for card, names in NAMES.items()})

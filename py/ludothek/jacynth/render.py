@@ -9,9 +9,22 @@ Every suit has a symbol as well as a colour, every seat's token a shape and a le
 a colour, so nothing depends on telling colours apart.
 """
 
-from ..draw.markup import h, svg
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..draw.markup import Node, h, svg
 from .cards import SUITS, SUITS_OF
-from .rules import SKIP, SOLO_DEADLINES, TOKENS
+from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
+
+View = dict[str, Any]
+
+
+class Words(Protocol):
+    """The page's translator, as a renderer uses it (`t.game(game id, key, **args)`)."""
+
+    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+
 
 GAME = "jacynth"
 CELL = 100  # one city cell in SVG units
@@ -27,22 +40,27 @@ def _s(t, key, **args):
     return t.game(GAME, key, **args)
 
 
-def card_name(card, t):
+def card_name(card: str, t: Words) -> str:
     return _s(t, f"card.{card}")
 
 
-def suit_name(suit, t):
+def suit_name(suit: str, t: Words) -> str:
     return _s(t, f"suit.{suit}")
 
 
 def _cards(n, t):
-    return _s(t, "cards.one") if n == 1 else _s(t, "cards.many", n=n)
+    return _s(t, "cards", n=n)
+
+
+def _legal(view) -> list[tuple[str, Move]]:
+    """The moves offered, each with its parsed form."""
+    return [(m, parse(m)) for m in view["legal"]]
 
 
 def _selected_card(view, ui):
     """The hand card chosen for placing, if it can still be placed."""
     card = ui.get("selected")
-    if card and any(m.startswith(f"p:{card}@") for m in view["legal"]):
+    if card and any(move.kind == PLACE and move.card == card for _, move in _legal(view)):
         return card
     return None
 
@@ -246,19 +264,14 @@ def _district_outline(view, cells):
 
 def _city(view, ui, t):
     size, cells, city, tokens = view["size"], view["cells"], view["city"], view["tokens"]
-    legal = view["legal"]
     selected = _selected_card(view, ui)
     suit = _selected_suit(ui)
     letters = _initials(view["names"])
     index = {n: i for i, n in enumerate(cells)}
     targets = {}  # cell index -> move that a click there plays
-    if selected:
-        for move in legal:
-            if move.startswith(f"p:{selected}@"):
-                targets[index[move.rpartition("@")[2]]] = move
-    for move in legal:
-        if move.startswith("t:"):
-            targets[index[move[2:]]] = move
+    for m, move in _legal(view):
+        if move.kind == TOKEN or (move.kind == PLACE and move.card == selected):
+            targets[index[move.cell]] = m
     in_suit = set()
     if suit:
         for d in view["districts"]:
@@ -304,7 +317,7 @@ def _city(view, ui, t):
     # Clickable targets on top of everything, so a tap anywhere on the cell counts.
     for i, move in sorted(targets.items()):
         x, y = _cell_xy(view, i)
-        if move.startswith("p:"):
+        if parse(move).kind == PLACE:
             aria = _s(t, "aria.place", card=card_name(selected, t), cell=cells[i])
         else:
             aria = _s(t, "aria.token", card=card_name(city[i], t), cell=cells[i])
@@ -349,16 +362,17 @@ def _prompt(view, ui, t):
     selected = _selected_card(view, ui)
     buttons = []
     if phase == "play":
-        text = (_s(t, "hint.place", card=card_name(selected, t)) if selected else _s(t, "hint.choose"))
+        hint = (_s(t, "hint.place", card=card_name(selected, t)) if selected else _s(t, "hint.choose"))
     elif phase == "first_token":
-        text = _s(t, "hint.first_token")
+        hint = _s(t, "hint.first_token")
     else:
         forced = view.get("solo", {}).get("token_forced")
-        text = _s(t, "hint.token_forced" if forced else "hint.token")
-        if SKIP in legal:
-            buttons.append(h("button", {"data-action": "move", "data-move": SKIP, "class_": "skip"},
+        hint = _s(t, "hint.token_forced" if forced else "hint.token")
+        skip = text(SKIP_MOVE)
+        if skip in legal:
+            buttons.append(h("button", {"data-action": "move", "data-move": skip, "class_": "skip"},
                              _s(t, "skip")))
-    return h("div", {"class_": "prompt", "aria-live": "polite"}, h("p", {}, text),
+    return h("div", {"class_": "prompt", "aria-live": "polite"}, h("p", {}, hint),
              h("div", {"class_": "actions"}, buttons) if buttons else None)
 
 
@@ -367,7 +381,7 @@ def _hand(view, ui, t):
     if hand is None:
         return None
     selected = _selected_card(view, ui)
-    playable = {m[2:].partition("@")[0] for m in view["legal"] if m.startswith("p:")}
+    playable = {move.card for _, move in _legal(view) if move.kind == PLACE}
     w, hgt, gap = 100, 136, 10
     parts = []
     for i, card in enumerate(hand):
@@ -411,22 +425,21 @@ def _solo(view, t):
     solo = view.get("solo")
     if not solo:
         return None
-    played, total = solo["played"], view["size"] ** 2 - 4
-    down = TOKENS - view["tokens_left"][0]
+    played, total, down = solo["played"], solo["to_play"], solo["tokens_down"]
     # A track of the cards to play, with the token deadlines under it.
     step = 22
     track = []
     for k in range(total):
         track.append(h("rect", {"x": 4 + k * step, "y": 6, "width": step - 4, "height": 18, "rx": 3,
                                 "class_": "slot played" if k < played else "slot"}))
-    for after, count in SOLO_DEADLINES:
+    for after, count in solo["deadlines"]:
         x = 4 + after * step - 4
         met = down >= count
         track.append(h("path", {"d": f"M{x},2v30", "class_": "deadline" + (" met" if met else "")}))
         track.append(h("text", {"x": x, "y": 48, "text-anchor": "end", "class_": "deadline-label"},
                        f"{count}{'✓' if met else ''}"))
     deadlines = [h("li", {"class_": "met" if down >= count else ""},
-                   _s(t, "solo.deadline", count=count, after=after)) for after, count in SOLO_DEADLINES]
+                   _s(t, "solo.deadline", count=count, after=after)) for after, count in solo["deadlines"]]
     flip = _last_flip(view["log"])
     flip_box = None
     if flip:
@@ -472,7 +485,7 @@ def _districts(view, ui, t):
              listing)
 
 
-def table(view, ui, t):
+def table(view: View, ui: dict[str, Any], t: Words) -> Node:
     """The play area: the city, and beside it the panel with the hand and the buttons."""
     panel = h("div", {"class_": "jacynth-panel"},
               _prompt(view, ui, t), _hand(view, ui, t), _players(view, t), _solo(view, t),
@@ -481,14 +494,14 @@ def table(view, ui, t):
              h("div", {"class_": "jacynth-layout"}, h("div", {"class_": "city-wrap"}, _city(view, ui, t)), panel))
 
 
-def scores(view, t):
+def scores(view: View, t: Words) -> list[str]:
     """Live score per seat; in solitaire with the title it earns now."""
     if view["players"] == 1 and view.get("solo"):
         return [f"{view['scores'][0]} · {_s(t, 'solo_rank.' + view['solo']['rank'])}"]
     return [str(s) for s in view["scores"]]
 
 
-def final(view, t):
+def final(view: View, t: Words) -> Node:
     """The end: each seat's controlled districts (suit and size) and total; in solitaire the
     score and the rank title."""
     result = view["result"]
@@ -517,7 +530,7 @@ def final(view, t):
              h("p", {}, _s(t, "final.explain")), h("div", {"class_": "final-seats"}, seats))
 
 
-def outcome(view, t):
+def outcome(view: View, t: Words) -> str | None:
     """Solitaire has no winner to name: its result is the score and the rank title."""
     if view["players"] != 1:
         return None

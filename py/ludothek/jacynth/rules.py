@@ -4,22 +4,18 @@ Sources: seed 003 (the German Decktet wiki page: districts, control, turn, scori
 deck, solitaire) and ../shared/reference/jacynth.md (card list, starting layouts). Card table:
 cards.py. Rules readings: NOTES.md beside this.
 
-Notation (card ids: see cards.py, e.g. "8MS" the Diplomat, "CK" the Windfall):
-    "p:8MS@c4"  place the card 8MS from your hand on the empty cell c4 (a turn starts so)
-    "t:c4"      then put one influence token on the card at c4
-    "skip"      or place no token this turn
-The draw follows by itself. Cells are named a1..f6 (a1..d4 in solitaire): columns a-f from
-left to right, rows 1-6 from bottom to top, as the city is shown. In solitaire the game opens
-with "t:<corner>", the first token on one of the four starting cards.
+Moves ("p:8MS@c4" place a card, "t:c4" put a token on it, "skip") are written and read by
+moves.py, which documents them. Cells are named a1..f6 (a1..d4 in solitaire): columns a-f from
+left to right, rows 1-6 from bottom to top, as the city is shown.
 """
 
 from . import SPEC
-from ..core import Game, Rng
+from ..core import Game
 from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, deck
+from .moves import PLACE, SKIP, SKIP_MOVE, TOKEN as TOKEN_MOVE, parse, places, text, token
 
 HAND = 3
 TOKENS = 4
-SKIP = "skip"
 PLAY, TOKEN, FIRST_TOKEN, OVER = "play", "token", "first_token", "over"
 
 # Starting layouts on the 6x6 grid as (column, row) from the top left (reference).
@@ -180,14 +176,6 @@ class Jacynth(Game):
             return False
         return TOKENS - self.tokens_left[0] < solo_required(self.played)
 
-    def _parse_play(self, move):
-        """(card, cell index) of a "p:<card>@<cell>" move, or None."""
-        if not move.startswith("p:") or "@" not in move:
-            return None
-        card, _, name = move[2:].partition("@")
-        cell = GRIDS[self.size][1].get(name)
-        return None if cell is None else (card, cell)
-
     # ----- moves ---------------------------------------------------------------------------
 
     def legal_moves(self):
@@ -195,33 +183,37 @@ class Jacynth(Game):
         names = GRIDS[self.size][0]
         if phase == PLAY:
             cells = [names[c] for c in self._open_cells()]
-            return [f"p:{card}@{name}" for card in self.hands[self.current] for name in cells]
+            return places(self.hands[self.current], cells)
         if phase in (TOKEN, FIRST_TOKEN):
-            moves = [f"t:{names[c]}" for c in self._token_cells(self.current)]
+            moves = [token(names[c]) for c in self._token_cells(self.current)]
             if phase == TOKEN and not (moves and self._token_forced()):
-                moves.append(SKIP)
+                moves.append(text(SKIP_MOVE))
             return moves
         return []
 
     def explain_illegal(self, move):
         seat, names = self.current, GRIDS[self.size][1]
+        try:
+            kind, card, name = parse(move)
+        except ValueError:
+            kind, card, name = None, "", ""
+        if name and name not in names:
+            kind = None  # a cell outside this city (solitaire's is 4x4)
         if self.phase == PLAY:
-            parsed = self._parse_play(move)
-            if parsed is None:
+            if kind != PLACE:
                 return "a turn starts with a card placement like p:8MS@c4"
-            card, cell = parsed
             if card not in self.hands[seat]:
                 return f"you do not hold the card {card}"
-            if self.city[cell] is not None:
-                return f"{move.rpartition('@')[2]} already holds a card"
+            if self.city[names[name]] is not None:
+                return f"{name} already holds a card"
             return "a card must share an edge with a card already in the city"
-        if self.phase == FIRST_TOKEN and not (move.startswith("t:") and move[2:] in names):
+        if self.phase == FIRST_TOKEN and kind != TOKEN_MOVE:
             return "the first token goes on one of the four starting cards, like t:a1"
-        if move == SKIP:
+        if kind == SKIP:
             return "a token must be placed now (solitaire deadline)"
-        if not move.startswith("t:") or move[2:] not in names:
+        if kind != TOKEN_MOVE:
             return "now place a token like t:c4, or skip"
-        cell = names[move[2:]]
+        cell = names[name]
         card = self.city[cell]
         if card is None:
             return "there is no card there"
@@ -237,20 +229,20 @@ class Jacynth(Game):
 
     def apply(self, move):
         seat = self.current
-        if move == SKIP:
+        kind, card, name = parse(move)
+        if kind == SKIP:
             self._end_turn(seat)
-        elif move.startswith("t:"):
-            cell = GRIDS[self.size][1][move[2:]]
+        elif kind == TOKEN_MOVE:
+            cell = GRIDS[self.size][1][name]
             self.tokens[cell] = seat
             self.tokens_left[seat] -= 1
-            self.note("token", seat=seat, cell=move[2:], card=self.city[cell])
+            self.note("token", seat=seat, cell=name, card=self.city[cell])
             if self.phase == FIRST_TOKEN:
                 self.phase = PLAY
             else:
                 self._end_turn(seat)
         else:
-            card, cell = self._parse_play(move)
-            self._place(seat, card, cell)
+            self._place(seat, card, GRIDS[self.size][1][name])
 
     def _place(self, seat, card, cell):
         self.hands[seat].remove(card)
@@ -332,7 +324,7 @@ class Jacynth(Game):
     def can_undo(self):
         # A placement may be taken back while its token decision is pending, unless the
         # solitaire flip has shown a hidden card (the draw comes only after the decision).
-        return bool(self.phase == TOKEN and self.history and self.history[-1].startswith("p:")
+        return bool(self.phase == TOKEN and self.history and parse(self.history[-1]).kind == PLACE
                     and not self.flipped)
 
     def scores(self):
@@ -390,7 +382,12 @@ class Jacynth(Game):
         if self.players == 1:
             view["solo"] = {"played": self.played, "tokens_required": solo_required(self.played),
                             "token_forced": self.phase == TOKEN and self._token_forced(),
-                            "rank": solo_rank(view["scores"][0])}
+                            "rank": solo_rank(view["scores"][0]),
+                            # The cards to play in all (every cell but the corners), the tokens
+                            # down, and the deadlines as [after the k-th card, tokens down].
+                            "to_play": len(self.city) - len(SOLO_CORNERS),
+                            "tokens_down": TOKENS - self.tokens_left[0],
+                            "deadlines": [list(d) for d in SOLO_DEADLINES]}
         return view
 
     def determinize(self, seat, rng):

@@ -8,8 +8,10 @@ made by `determinize(seat, rng)`.
 
 import math
 
+from . import moves
 from .cards import CARD, PERSON, SHIP
-from .rules import DECIDE, DISCOVER, DRAW, EXP, KEEP, PASS, REPEL, STOP, TAKE
+from .moves import DRAW, KEEP, PASS, REPEL, STOP
+from .rules import DECIDE, DISCOVER
 
 CUTOFF = 24  # playout moves before the evaluation takes over (two to three turns)
 COIN_POINTS = 0.25  # an influence point costs about four coins
@@ -29,14 +31,15 @@ def _hire_value(card, coins_after):
 
 def playout_move(game, rng):
     """A reasonable move for game.to_move, or None to let the search pick at random."""
-    moves = game.legal_moves()
+    legal = game.legal_moves()
     seat = game.current
     phase = game.phase
-    for move in moves:
-        if move.startswith(EXP):
-            return move  # expeditions pay points and coins
+    parsed = [(text, moves.parse(text)) for text in legal]
+    for text, move in parsed:
+        if move.is_expedition:
+            return text  # expeditions pay points and coins
     if phase == DISCOVER:
-        if DRAW not in moves:
+        if DRAW not in legal:
             return STOP
         colours = len({CARD[c].colour for c in game.harbour if CARD[c].type == SHIP})
         cards = len(game.harbour)
@@ -52,19 +55,16 @@ def playout_move(game, rng):
     coins = len(game.coins[seat])
     fee = 0 if seat == game.active else 1
     best, best_value = PASS, 0.0
-    for move in moves:
-        if not move.startswith(TAKE):
+    for text, move in parsed:
+        if not move.is_take or move.refuse:
             continue
-        parts = move.split(":")
-        if len(parts) > 2 and parts[2] == "no":
-            continue
-        info = CARD[parts[1]]
-        if info.type == PERSON:
-            value = _hire_value(parts[1], coins - fee - game.hire_cost(seat, parts[1]))
+        card = move.card
+        if CARD[card].type == PERSON:
+            value = _hire_value(card, coins - fee - game.hire_cost(seat, card))
         else:
-            value = (info.coins + game.count(seat, "trader", info.colour) - fee) * 0.45
+            value = (game.ship_gain(seat, card) - fee) * 0.45
         if value > best_value:
-            best, best_value = move, value
+            best, best_value = text, value
     return best
 
 

@@ -1,18 +1,24 @@
-"""Port Royal texts in German (names as in seed 001) and English (names English players know).
+"""Port Royal's words in German (names as in seed 001) and English (names English players know):
+`WORDS = {"de": {...}, "en": {...}}`, the same keys in both.
 
-Keys: "title"; "option.<key>"; "card.<id>" for every card; "kind.<kind>", "colour.<c>",
-"ship.<c>", "contract.<id>", "tax.<kind>"; "log.<key>" format strings (str.format with the
-entry's args; the page fills {name} from the entry's seat). The renderer's words, the rules
-texts of the enlarged cards ("ability.<kind>", "contract_text.<id>", "text.*") and worded log
-lines ("logx.<key>", with plurals) follow. The page words every log entry with `log_text`
-below (card, contract, seat and reason ids turned into names); `entry_text` is its old name.
+Keys: "title", "blurb", "help"; "option.<key>"; "card.<id>" for every card (built below from
+"kind.<kind>", "colour.<c>", "ship.<c>", "tax.<kind>", "symbol.<kind>"); "contract.<id>";
+"log.<key>", one template per log event. Then the renderer's words and the rules texts of the
+enlarged cards ("ability.<kind>", "contract_text.<id>", "text.*").
+
+Templates are filled by `ludothek.draw.words.fill`: a number chooses its word as
+`{n} {n:coin|coins}`. A log line gets the entry's args, `{name}` (the entry's seat),
+`{card_name}` from the page, and what `log_args` below adds.
 """
 
+from typing import Any
+
+from ..draw.words import fill, joined
 from .cards import CARD, CONTRACT_IDS, PERSON, SHIP, TAX
 
 _DE = {
     "title": "Port Royal",
-    "help": 'Ziel: als Erster 12 Einflusspunkte, mit Personen, Expeditionen (und Aufträgen in der Erweiterung).\n\nEntdecken: Der aktive Spieler deckt Karten in den Hafen auf, so lange er will. Schiffe darf er mit genug Säbeln abwehren (nie ein Totenkopfschiff). Ein zweites Schiff derselben Farbe beendet den Zug ohne Ertrag. Steuererhöhungen halbieren große Münzvorräte; Expeditionen kommen in eine eigene Auslage.\n\nHandeln & Heuern: Je nach Schiffsfarben im Hafen nimmt der aktive Spieler 1 bis 3 Karten: Schiffe bringen Münzen, Personen kosten Münzen und bringen Fähigkeiten und Punkte. Danach darf jeder andere eine Karte nehmen und zahlt dem aktiven Spieler 1 Münze.\n\nExpeditionen erfüllt der aktive Spieler jederzeit in seinem Zug mit den verlangten Personen. Bei 12 Punkten wird die Runde zu Ende gespielt; Gleichstand: mehr Münzen.',
+    "help": 'Ziel: die meisten Einflusspunkte, aus Personen, Expeditionen (und Aufträgen in der Erweiterung). Sobald jemand 12 oder mehr hat, wird die laufende Runde zu Ende gespielt; dann gewinnt, wer die meisten Einflusspunkte hat, bei Gleichstand wer die meisten Münzen hat.\n\nEntdecken: Der aktive Spieler deckt Karten in den Hafen auf, so lange er will. Schiffe darf er mit genug Säbeln abwehren (nie ein Totenkopfschiff). Ein zweites Schiff derselben Farbe beendet den Zug ohne Ertrag, außer er wehrt es ab; dann erhalten alle 1 Münze pro Witzbold. Steuererhöhungen halbieren Münzvorräte ab 12 Münzen; Expeditionen kommen in eine eigene Auslage.\n\nHandeln & Heuern: Je nach Schiffsfarben im Hafen nimmt der aktive Spieler 1 bis 3 Karten: Schiffe bringen Münzen, Personen kosten Münzen und bringen Fähigkeiten und Punkte. Danach darf jeder andere eine Karte nehmen und zahlt dem aktiven Spieler 1 Münze.\n\nExpeditionen erfüllt der aktive Spieler jederzeit in seinem Zug, indem er die verlangten Personen abgibt. Jeder Tausendsassa ersetzt dabei einen Siedler, Kapitän oder Priester; auch mehrere Tausendsassa dürfen eine Expedition mit erfüllen.',
     "option.random_start": "Startspieler zufällig (Yucata)",
     "option.no_coins_when_empty": "Keine Münzen, wenn Nachzieh- und Ablagestapel leer sind (Yucata)",
     "option.tax_when_empty": "Zusätzliche Steuererhöhung, wenn beim Entdecken keine Karten mehr da sind (Yucata)",
@@ -41,43 +47,43 @@ _DE = {
     "reason.reshuffle": "zweites Mischen im Entdecken",
     "log.start": "{name} ist Startspieler.",
     "log.turn": "Runde {round}: {name} ist am Zug.",
-    "log.reveal": "{name} deckt als {n}. Karte {card} auf.",
-    "log.repel": "{name} wehrt {card} ab.",
-    "log.pirates_keep": "{name} legt {card} für das Piratenpack vor sich ab.",
-    "log.bust": "{name} deckt {card} auf: zweites Schiff derselben Farbe, die Hafenauslage wird abgelegt.",
-    "log.jester": "{name} erhält {coins} Münze(n) für Witzbolde.",
-    "log.admiral": "{name} erhält {coins} Münzen für Admiräle.",
-    "log.gunner": "{name} erhält {coins} Münze(n) für Kanoniere.",
-    "log.viceadmiral": "{name} erhält {coins} Münze(n) für Vizeadmirale.",
+    "log.reveal": "{name} deckt als {n}. Karte auf: {card_detail}.",
+    "log.repel": "{name} wehrt {card_name} ab.",
+    "log.pirates_keep": "{name} legt {card_name} für das Piratenpack vor sich ab.",
+    "log.bust": "{name} deckt {card_name} auf: zweites Schiff derselben Farbe, die Hafenauslage wird abgelegt.",
+    "log.jester": "{name} erhält {coins} {coins:Münze|Münzen} für {coins:einen Witzbold|Witzbolde}.",
+    "log.admiral": "{name} erhält {coins} {coins:Münze|Münzen} für Admiräle.",
+    "log.gunner": "{name} erhält {coins} {coins:Münze|Münzen} für Kanoniere.",
+    "log.viceadmiral": "{name} erhält {coins} {coins:Münze|Münzen} für {coins:einen Vizeadmiral|Vizeadmirale}.",
     "log.stop": "{name} beendet das Entdecken.",
-    "log.trade_phase": "Handeln & Heuern: {colours} Schiffsfarben, {name} darf {cards} Karte(n) nehmen.",
+    "log.trade_phase": "Handeln & Heuern: {colours} {colours:Schiffsfarbe|Schiffsfarben}, {name} darf {cards} {cards:Karte|Karten} nehmen.",
     "log.skip": "{name} wird übersprungen.",
-    "log.pass": "{name} nimmt keine (weitere) Karte.",
-    "log.trade_ship": "{name} handelt mit {card} und erhält {coins} Münze(n).",
-    "log.refuse": "{name} handelt mit {card} und verzichtet auf die Münzen.",
-    "log.extra_coin": "{name} erhält 1 Münze durch {card}.",
-    "log.clerk": "{name} darf dank Kontorist {cards} weitere Karte(n) nehmen.",
-    "log.hire": "{name} heuert {card} für {coins} Münze(n) an.",
-    "log.fee": "{name} zahlt {coins} Münze an {payee_name}.",
-    "log.clear": "Die übrigen {cards} Karte(n) der Hafenauslage kommen auf den Ablagestapel.",
-    "log.expedition": "{name} erfüllt {card} und erhält {coins} Münzen.",
-    "log.contract": "{name} erfüllt den Auftrag {contract} und erhält {coins} Münze(n).",
-    "log.contract_step": "{name} rückt beim Auftrag {contract} auf Feld {step} vor.",
-    "log.tax_pay": "{name} zahlt {coins} Münzen Steuern.",
-    "log.tax_bonus": "{name} erhält 1 Münze von der Steuererhöhung.",
-    "log.extra_tax": "Zusätzliche Steuererhöhung ({reason}).",
-    "log.reshuffle": "Der Ablagestapel wird gemischt ({cards} Karten).",
-    "log.no_coins": "{name} erhält {coins} Münze(n) nicht: Nachzieh- und Ablagestapel sind leer.",
-    "log.owed": "{name} bekommt {coins} Münze(n) gutgeschrieben: die Stapel sind leer.",
-    "log.owed_paid": "{name} erhält {coins} gutgeschriebene Münze.",
+    "log.pass": "{name} passt.",
+    "log.trade_ship": "{name} handelt mit {card_name} und erhält {coins} {coins:Münze|Münzen}.",
+    "log.refuse": "{name} handelt mit {card_name} und verzichtet auf die Münzen.",
+    "log.extra_coin": "{name} erhält {coins} {coins:Münze|Münzen} durch {card_name}.",
+    "log.clerk": "{name} darf dank Kontorist {cards} weitere {cards:Karte|Karten} nehmen.",
+    "log.hire": "{name} heuert {card_name} für {coins} {coins:Münze|Münzen} an.",
+    "log.fee": "{name} zahlt {coins} {coins:Münze|Münzen} an {payee_name}.",
+    "log.clear": "Aus der Hafenauslage abgelegt: {cards} {cards:Karte|Karten}.",
+    "log.expedition": "{name} erfüllt {card_name} mit {persons_names}: {points} {points:Einflusspunkt|Einflusspunkte} und {coins} {coins:Münze|Münzen}.",
+    "log.contract": "{name} erfüllt den Auftrag {contract_name} und erhält {coins} {coins:Münze|Münzen} ({points} EP aus Aufträgen).",
+    "log.contract_step": "{name} legt beim Auftrag {contract_name} einen Würfel auf Feld {step}.",
+    "log.tax_pay": "{name} zahlt {coins} {coins:Münze|Münzen} Steuern.",
+    "log.tax_bonus": "{name} erhält {coins} {coins:Münze|Münzen} von der {kind_name}.",
+    "log.extra_tax": "Zusätzliche {kind_name}: {reason_name}.",
+    "log.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} {cards:Karte|Karten}.",
+    "log.no_coins": "{name} erhält {coins} {coins:Münze|Münzen} nicht: Nachzieh- und Ablagestapel sind leer.",
+    "log.owed": "{name} bekommt {coins} {coins:Münze|Münzen} gutgeschrieben: die Stapel sind leer.",
+    "log.owed_paid": "{name} erhält {coins} gutgeschriebene {coins:Münze|Münzen}.",
     "log.no_cards": "{name} kann keine Karte aufdecken.",
-    "log.end_triggered": "{name} hat {points} Einflusspunkte: die Runde wird zu Ende gespielt.",
-    "log.end": "Spielende. Es gewinnt: {winner_names}.",
+    "log.end_triggered": "{name} hat {points} {points:Einflusspunkt|Einflusspunkte}: die Runde wird zu Ende gespielt.",
+    "log.end": "Spielende ({reason_name}). {winner_names} {winner_count:gewinnt|teilen sich den Sieg}.",
 }
 
 _EN = {
     "title": "Port Royal",
-    "help": 'Goal: be the first to 12 victory points, from persons, expeditions (and contracts with the expansion).\n\nDiscover: the active player reveals cards into the harbour as long as they like. A ship may be repelled with enough sabres (never a skull ship). A second ship of the same colour ends the turn with nothing. Tax increases halve large purses; expeditions go to a display of their own.\n\nTrade & Hire: depending on the ship colours in the harbour, the active player takes 1 to 3 cards: ships pay coins, persons cost coins and give abilities and points. Then each other player may take one card and pays the active player 1 coin.\n\nThe active player may fulfil expeditions at any time in their turn with the persons they ask for. At 12 points the round is played to its end; ties go to more coins.',
+    "help": 'Goal: the most victory points, from persons, expeditions (and contracts with the expansion). Once someone has 12 or more, the current round is played to its end; then the player with the most victory points wins, ties going to the most coins.\n\nDiscover: the active player reveals cards into the harbour as long as they like. A ship may be repelled with enough sabres (never a skull ship). A second ship of a colour already in the harbour ends the turn with nothing, unless it is repelled; then every player gets 1 coin per Jester. Tax increases halve purses of 12 coins or more; expeditions go to a display of their own.\n\nTrade & Hire: depending on the ship colours in the harbour, the active player takes 1 to 3 cards: ships pay coins, persons cost coins and give abilities and points. Then each other player may take one card and pays the active player 1 coin.\n\nThe active player may fulfil expeditions at any time in their turn by discarding the persons they ask for. Each Jack of all Trades stands in for a Settler, Captain or Priest; several of them may go on one expedition.',
     "option.random_start": "Random start player (Yucata)",
     "option.no_coins_when_empty": "No coins once draw and discard piles are empty (Yucata)",
     "option.tax_when_empty": "Extra tax increase when no card is left to discover (Yucata)",
@@ -90,7 +96,7 @@ _EN = {
     "kind.pirate": "Pirate", "kind.mademoiselle": "Mademoiselle", "kind.jester": "Jester",
     "kind.admiral": "Admiral", "kind.governor": "Governor", "kind.clerk": "Clerk",
     "kind.gunner": "Gunner", "kind.viceadmiral": "Vice Admiral",
-    "tax.sabres": "Tax Increase (most swords)",
+    "tax.sabres": "Tax Increase (most sabres)",
     "tax.points": "Tax Increase (fewest victory points)",
     "expedition": "Expedition",
     "symbol.captain": "anchor", "symbol.priest": "cross", "symbol.settler": "house",
@@ -106,38 +112,38 @@ _EN = {
     "reason.reshuffle": "second reshuffle while discovering",
     "log.start": "{name} is the start player.",
     "log.turn": "Round {round}: {name}'s turn.",
-    "log.reveal": "{name} reveals card {n}: {card}.",
-    "log.repel": "{name} repels the {card}.",
-    "log.pirates_keep": "{name} keeps the {card} for Pack of Pirates.",
-    "log.bust": "{name} reveals the {card}: a second ship of one colour, the harbour is discarded.",
-    "log.jester": "{name} gets {coins} coin(s) for Jesters.",
-    "log.admiral": "{name} gets {coins} coins for Admirals.",
-    "log.gunner": "{name} gets {coins} coin(s) for Gunners.",
-    "log.viceadmiral": "{name} gets {coins} coin(s) for Vice Admirals.",
+    "log.reveal": "{name} reveals card {n}: {card_detail}.",
+    "log.repel": "{name} repels the {card_name}.",
+    "log.pirates_keep": "{name} keeps the {card_name} for Pack of Pirates.",
+    "log.bust": "{name} reveals the {card_name}: a second ship of one colour, the harbour is discarded.",
+    "log.jester": "{name} gets {coins} {coins:coin|coins} for {coins:a Jester|Jesters}.",
+    "log.admiral": "{name} gets {coins} {coins:coin|coins} for Admirals.",
+    "log.gunner": "{name} gets {coins} {coins:coin|coins} for Gunners.",
+    "log.viceadmiral": "{name} gets {coins} {coins:coin|coins} for {coins:a Vice Admiral|Vice Admirals}.",
     "log.stop": "{name} stops discovering.",
-    "log.trade_phase": "Trade & Hire: {colours} ship colours, {name} may take {cards} card(s).",
+    "log.trade_phase": "Trade & Hire: {colours} {colours:ship colour|ship colours}, {name} may take {cards} {cards:card|cards}.",
     "log.skip": "{name} is skipped.",
-    "log.pass": "{name} takes no (more) cards.",
-    "log.trade_ship": "{name} trades the {card} for {coins} coin(s).",
-    "log.refuse": "{name} trades the {card}, refusing its coins.",
-    "log.extra_coin": "{name} gets 1 coin from the {card}.",
-    "log.clerk": "{name} may take {cards} more card(s) thanks to a Clerk.",
-    "log.hire": "{name} hires the {card} for {coins} coin(s).",
-    "log.fee": "{name} pays {coins} coin to {payee_name}.",
-    "log.clear": "The {cards} card(s) left in the harbour are discarded.",
-    "log.expedition": "{name} fulfils the {card} and gets {coins} coins.",
-    "log.contract": "{name} completes the contract {contract} and gets {coins} coin(s).",
-    "log.contract_step": "{name} moves to space {step} of the contract {contract}.",
-    "log.tax_pay": "{name} pays {coins} coins in taxes.",
-    "log.tax_bonus": "{name} gets 1 coin from the tax increase.",
-    "log.extra_tax": "Extra tax increase ({reason}).",
-    "log.reshuffle": "The discard pile is shuffled ({cards} cards).",
-    "log.no_coins": "{name} does not get {coins} coin(s): draw and discard piles are empty.",
-    "log.owed": "{name} is owed {coins} coin(s): the piles are empty.",
-    "log.owed_paid": "{name} gets {coins} owed coin.",
+    "log.pass": "{name} passes.",
+    "log.trade_ship": "{name} trades the {card_name} for {coins} {coins:coin|coins}.",
+    "log.refuse": "{name} trades the {card_name}, refusing its coins.",
+    "log.extra_coin": "{name} gets {coins} {coins:coin|coins} from the {card_name}.",
+    "log.clerk": "{name} may take {cards} more {cards:card|cards} thanks to a Clerk.",
+    "log.hire": "{name} hires the {card_name} for {coins} {coins:coin|coins}.",
+    "log.fee": "{name} pays {coins} {coins:coin|coins} to {payee_name}.",
+    "log.clear": "Discarded from the harbour: {cards} {cards:card|cards}.",
+    "log.expedition": "{name} fulfils the {card_name} with {persons_names}: {points} {points:victory point|victory points} and {coins} {coins:coin|coins}.",
+    "log.contract": "{name} completes the contract {contract_name} and gets {coins} {coins:coin|coins} ({points} VP from contracts).",
+    "log.contract_step": "{name} puts a cube on space {step} of the contract {contract_name}.",
+    "log.tax_pay": "{name} pays {coins} {coins:coin|coins} in taxes.",
+    "log.tax_bonus": "{name} gets {coins} {coins:coin|coins} from the {kind_name}.",
+    "log.extra_tax": "Extra {kind_name}: {reason_name}.",
+    "log.reshuffle": "The discard pile is shuffled into a new draw pile of {cards} {cards:card|cards}.",
+    "log.no_coins": "{name} does not get {coins} {coins:coin|coins}: draw and discard piles are empty.",
+    "log.owed": "{name} is owed {coins} {coins:coin|coins}: the piles are empty.",
+    "log.owed_paid": "{name} gets {coins} owed {coins:coin|coins}.",
     "log.no_cards": "{name} cannot reveal a card.",
-    "log.end_triggered": "{name} has {points} victory points: the round is finished.",
-    "log.end": "Game over. Winner(s): {winner_names}.",
+    "log.end_triggered": "{name} has {points} {points:victory point|victory points}: the round is finished.",
+    "log.end": "Game over ({reason_name}). {winner_names} {winner_count:wins|share the win}.",
 }
 
 
@@ -149,8 +155,7 @@ _DE.update({
     "phase.repel": "Entdecken: {name} wehrt das Schiff ab oder legt es in den Hafen",
     "phase.trade": "Handeln & Heuern: {name} nimmt",
     "phase.over": "Partie beendet",
-    "picks": "noch {n} Karten",
-    "picks.one": "noch 1 Karte",
+    "picks": "noch {n} {n:Karte|Karten}",
     "fee_note": "je Karte 1 Münze an {name}",
     "end_triggered": "Letzte Runde: {name} ist zuletzt am Zug.",
     "active": "aktiv",
@@ -164,14 +169,8 @@ _DE.update({
     "draw_pile": "Nachziehstapel",
     "discard_pile": "Ablagestapel",
     "contracts": "Aufträge",
-    "contract_pile": "{n} weitere Aufträge liegen verdeckt.",
-    "coins": "Münzen",
-    "coin": "Münze",
-    "points": "Einflusspunkte",
+    "contract_pile": "{n} {n:weiterer Auftrag liegt|weitere Aufträge liegen} verdeckt.",
     "points_short": "EP",
-    "sabres": "Säbel",
-    "cubes": "Würfel frei",
-    "owed": "gutgeschrieben",
     "persons": "Personen",
     "done": "Erfüllte Expeditionen",
     "cost": "Kosten",
@@ -180,7 +179,7 @@ _DE.update({
     "btn.repel": "Schiff abwehren",
     "btn.keep": "In den Hafen legen",
     "btn.pass": "Keine (weitere) Karte nehmen",
-    "btn.trade": "Handeln: {coins} {coins_word}",
+    "btn.trade": "Handeln: {coins} {coins:Münze|Münzen}",
     "btn.fulfil_label": "Erfüllen mit:",
     "btn.extra_label": "Extra-Münze an:",
     "on_space": "Auf Feld {step}.:",
@@ -209,7 +208,6 @@ _DE.update({
     "fate.harbour": "im Hafen",
     "fate.pending": "wartet",
     "pay.fee": "an {payee}",
-    "pay.fee_in": "von {payer}",
     "pay.trade_ship": "handelt {card}",
     "pay.refuse": "verzichtet: {card}",
     "pay.hire": "heuert {card} an",
@@ -234,8 +232,7 @@ _DE.update({
     "final.reason.stalled": "Eine ganze Runde lang konnte keine Karte aufgedeckt werden; gewertet wird der Stand.",
     "final.tiebreak": "Die meisten Einflusspunkte gewinnen; bei Gleichstand die meisten Münzen; sonst teilen sich die Spieler den Sieg.",
     "final.winner": "Sieg",
-    "score": "{points} EP · {coins} Münzen",
-    "score.one": "{points} EP · 1 Münze",
+    "score": "{points} EP · {coins} {coins:Münze|Münzen}",
     "reason.points": "12 Einflusspunkte erreicht",
     "reason.stalled": "keine Karte mehr aufzudecken",
     "short.trader": "+1 Münze",
@@ -257,23 +254,23 @@ _DE.update({
     "ability.settler": "Wird für Expeditionsaufrufe mit dem Haus-Symbol abgegeben.",
     "ability.captain": "Wird für Expeditionsaufrufe mit dem Anker-Symbol abgegeben.",
     "ability.priest": "Wird für Expeditionsaufrufe mit dem Kreuz-Symbol abgegeben.",
-    "ability.jack": "Joker: ersetzt beim Erfüllen eines Expeditionsaufrufs einen Siedler, Kapitän oder Priester.",
+    "ability.jack": "Joker: ersetzt beim Erfüllen eines Expeditionsaufrufs einen Siedler, Kapitän oder Priester. Mehrere Tausendsassa dürfen für denselben Expeditionsaufruf abgegeben werden.",
     "ability.sailor": "1 Säbel: mit den Säbeln deiner Matrosen und Piraten wehrst du Schiffe mit gleich vielen oder weniger Säbeln ab.",
     "ability.pirate": "2 Säbel: mit den Säbeln deiner Matrosen und Piraten wehrst du Schiffe mit gleich vielen oder weniger Säbeln ab.",
-    "ability.mademoiselle": "Personen kosten dich beim Anheuern 1 Münze weniger (nie unter 0). Die Münze an den aktiven Spieler bleibt.",
-    "ability.jester": "Kommst du als nicht aktiver Spieler beim Handeln & Heuern an die Reihe und der Hafen ist leer: 1 Münze. Geht der aktive Spieler leer aus (zweites Schiff einer Farbe), erhalten alle 1 Münze pro Witzbold.",
-    "ability.admiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen mindestens 5 Karten im Hafen: 2 Münzen.",
-    "ability.governor": "Du darfst beim Handeln & Heuern 1 Karte mehr nehmen (ab dem nächsten Zug; als nicht aktiver Spieler 1 Münze pro Karte an den aktiven Spieler).",
+    "ability.mademoiselle": "Personen kosten dich beim Anheuern pro Fräulein 1 Münze weniger (nie unter 0). Die Münze an den aktiven Spieler bleibt.",
+    "ability.jester": "Kommst du als nicht aktiver Spieler beim Handeln & Heuern an die Reihe und der Hafen ist leer: 1 Münze pro Witzbold. Geht der aktive Spieler leer aus (zweites Schiff einer Farbe), erhalten alle 1 Münze pro Witzbold.",
+    "ability.admiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen mindestens 5 Karten im Hafen: 2 Münzen pro Admiral.",
+    "ability.governor": "Du darfst beim Handeln & Heuern pro Gouverneur 1 Karte mehr nehmen (ab dem nächsten Zug; als nicht aktiver Spieler 1 Münze pro Karte an den aktiven Spieler).",
     "ability.clerk": "Handelst du mit einem Schiff in der Farbe des Kontoristen, darfst du 1 weitere Karte nehmen (als nicht aktiver Spieler 1 Münze mehr an den aktiven Spieler).",
-    "ability.gunner": "Kommst du beim Handeln & Heuern an die Reihe: so viele Münzen, wie Schiffe im Hafen liegen, weniger 1.",
-    "ability.viceadmiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen 3 oder 4 Karten im Hafen: 1 Münze.",
+    "ability.gunner": "Kommst du beim Handeln & Heuern an die Reihe: pro Kanonier so viele Münzen, wie Schiffe im Hafen liegen, weniger 1.",
+    "ability.viceadmiral": "Kommst du beim Handeln & Heuern an die Reihe und liegen 3 oder 4 Karten im Hafen: 1 Münze pro Vizeadmiral.",
     "text.ship": "Handeln: das Schiff kommt auf den Ablagestapel, du erhältst die Münzen. Beim Entdecken abwehren mit mindestens so vielen Säbeln wie abgebildet.",
     "text.skull": "Ein Schiff mit Totenkopf kann nie abgewehrt werden.",
     "text.special": "Handelst du mit diesem Schiff, erhält zusätzlich ein anderer Spieler deiner Wahl 1 Münze.",
     "text.tax": "Alle mit 12 oder mehr Münzen geben die abgerundete Hälfte ab. Danach erhalten alle Gleichstehenden 1 Münze:",
     "text.tax.sabres": "wer die meisten Säbel hat.",
     "text.tax.points": "wer die wenigsten Einflusspunkte hat.",
-    "text.expedition": "Der aktive Spieler legt die abgebildeten Personen ab (ein Tausendsassa ersetzt eine davon), nimmt die Karte mit ihren Einflusspunkten und erhält die Münzen.",
+    "text.expedition": "Der aktive Spieler legt die abgebildeten Personen ab (jeder Tausendsassa kann eine davon ersetzen, auch mehrere zusammen), nimmt die Karte mit ihren Einflusspunkten und erhält die Münzen.",
     "text.five": "Nur im Spiel zu fünft.",
     "text.contract": "Jeder erfüllt einen Auftrag höchstens einmal und erhält die Münzen des höchsten freien Feldes. 2. Auftrag +1, 3. Auftrag +2 Einflusspunkte. Aufträge werden automatisch erfüllt.",
     "contract_text.comedian": "Ein Priester und ein Witzbold in deiner Auslage.",
@@ -308,41 +305,16 @@ _DE.update({
     "short.contract.little_gamester": "2× 3 Schiffsfarben",
     "short.contract.gamester": "4 Schiffsfarben",
     "short.contract.pirates": "5 Farben abwehren",
-    "detail.ship": "{coins} {coins_word}, {sabres} {sabres_word}",
-    "detail.skull": "{coins} {coins_word}, Totenkopf",
+    "detail.ship": "{coins} {coins:Münze|Münzen}, {sabres} Säbel",
+    "detail.skull": "{coins} {coins:Münze|Münzen}, Totenkopf",
     "detail.person": "Kosten {cost}, {points} EP",
-    "detail.expedition": "{coins} Münzen, {points} EP",
-    "logx.reveal": "{name} deckt als {n}. Karte auf: {card}.",
-    "logx.jester": "{name} erhält {coins} {coins_word} für Witzbolde.",
-    "logx.admiral": "{name} erhält {coins} {coins_word} für Admiräle.",
-    "logx.gunner": "{name} erhält {coins} {coins_word} für Kanoniere.",
-    "logx.viceadmiral": "{name} erhält {coins} {coins_word} für Vizeadmirale.",
-    "logx.trade_phase": "Handeln & Heuern: {colours} Schiffsfarben, {name} darf {cards} {cards_word} nehmen.",
-    "logx.trade_ship": "{name} handelt mit {card} und erhält {coins} {coins_word}.",
-    "logx.clerk": "{name} darf dank Kontorist {cards} weitere {cards_word} nehmen.",
-    "logx.hire": "{name} heuert {card} für {coins} {coins_word} an.",
-    "logx.fee": "{name} zahlt {coins} {coins_word} an {payee_name}.",
-    "logx.clear": "Die übrigen {cards} {cards_word} der Hafenauslage kommen auf den Ablagestapel.",
-    "logx.expedition": "{name} erfüllt {card} mit {persons}: {points} Einflusspunkte und {coins} Münzen.",
-    "logx.contract": "{name} erfüllt den Auftrag {contract} und erhält {coins} {coins_word} ({points} EP aus Aufträgen).",
-    "logx.contract_step": "{name} legt beim Auftrag {contract} einen Würfel auf Feld {step}.",
-    "logx.tax_pay": "{name} zahlt {coins} {coins_word} Steuern.",
-    "logx.tax_bonus": "{name} erhält 1 Münze von der {kind}.",
-    "logx.extra_tax": "Zusätzliche {kind}: {reason}.",
-    "logx.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} {cards_word}.",
-    "logx.no_coins": "{name} erhält {coins} {coins_word} nicht: Nachzieh- und Ablagestapel sind leer.",
-    "logx.owed": "{name} bekommt {coins} {coins_word} gutgeschrieben: die Stapel sind leer.",
-    "logx.owed_paid": "{name} erhält {coins} gutgeschriebene {coins_word}.",
-    "logx.end": "Spielende ({reason}). Es gewinnt: {winner_names}.",
-    "logx.end_shared": "Spielende ({reason}). Den Sieg teilen sich {winner_names}.",
-    "word.coin": "Münze", "word.coins": "Münzen", "word.card": "Karte", "word.cards": "Karten",
+    "detail.expedition": "{coins} {coins:Münze|Münzen}, {points} EP",
     "and": "und",
-    "word.sabre": "Säbel", "word.sabres": "Säbel",
-    "stat.points": "EP", "stat.points.one": "EP",
-    "stat.coins": "Münzen", "stat.coins.one": "Münze",
-    "stat.sabres": "Säbel", "stat.sabres.one": "Säbel",
-    "stat.cubes": "Würfel frei", "stat.cubes.one": "Würfel frei",
-    "stat.owed": "gutgeschrieben", "stat.owed.one": "gutgeschrieben",
+    "stat.points": "EP",
+    "stat.coins": "{n:Münze|Münzen}",
+    "stat.sabres": "Säbel",
+    "stat.cubes": "Würfel frei",
+    "stat.owed": "gutgeschrieben",
     "sabres_vs": "(deine {have} Säbel ≥ {need})",
 })
 
@@ -353,8 +325,7 @@ _EN.update({
     "phase.repel": "Discover: {name} repels the ship or keeps it",
     "phase.trade": "Trade & Hire: {name} is taking",
     "phase.over": "Game over",
-    "picks": "{n} cards left",
-    "picks.one": "1 card left",
+    "picks": "{n} {n:card|cards} left",
     "fee_note": "1 coin per card to {name}",
     "end_triggered": "Last round: {name} is the last active player.",
     "active": "active",
@@ -368,14 +339,8 @@ _EN.update({
     "draw_pile": "Draw pile",
     "discard_pile": "Discard pile",
     "contracts": "Contracts",
-    "contract_pile": "{n} more contracts lie face down.",
-    "coins": "coins",
-    "coin": "coin",
-    "points": "victory points",
+    "contract_pile": "{n} more {n:contract lies|contracts lie} face down.",
     "points_short": "VP",
-    "sabres": "sabres",
-    "cubes": "cubes free",
-    "owed": "owed",
     "persons": "Persons",
     "done": "Fulfilled expeditions",
     "cost": "cost",
@@ -384,7 +349,7 @@ _EN.update({
     "btn.repel": "Repel the ship",
     "btn.keep": "Put it into the harbour",
     "btn.pass": "Take no (more) cards",
-    "btn.trade": "Trade: {coins} {coins_word}",
+    "btn.trade": "Trade: {coins} {coins:coin|coins}",
     "btn.fulfil_label": "Fulfil with:",
     "btn.extra_label": "extra coin to:",
     "on_space": "On space {step}.:",
@@ -413,7 +378,6 @@ _EN.update({
     "fate.harbour": "in the harbour",
     "fate.pending": "waiting",
     "pay.fee": "to {payee}",
-    "pay.fee_in": "from {payer}",
     "pay.trade_ship": "trades {card}",
     "pay.refuse": "refuses: {card}",
     "pay.hire": "hires {card}",
@@ -438,8 +402,7 @@ _EN.update({
     "final.reason.stalled": "For a whole round no card could be revealed; the game is scored as it stands.",
     "final.tiebreak": "Most victory points win; ties go to most coins; still tied, the win is shared.",
     "final.winner": "Winner",
-    "score": "{points} VP · {coins} coins",
-    "score.one": "{points} VP · 1 coin",
+    "score": "{points} VP · {coins} {coins:coin|coins}",
     "reason.points": "12 victory points reached",
     "reason.stalled": "no card left to reveal",
     "short.trader": "+1 coin",
@@ -461,23 +424,23 @@ _EN.update({
     "ability.settler": "Discarded to fulfil expeditions with the house symbol.",
     "ability.captain": "Discarded to fulfil expeditions with the anchor symbol.",
     "ability.priest": "Discarded to fulfil expeditions with the cross symbol.",
-    "ability.jack": "Joker: replaces a Settler, Captain or Priest when fulfilling an expedition.",
+    "ability.jack": "Joker: replaces a Settler, Captain or Priest when fulfilling an expedition. Several Jacks of all Trades may go on the same expedition.",
     "ability.sailor": "1 sabre: with the sabres of your Sailors and Pirates you repel ships showing as many sabres or fewer.",
     "ability.pirate": "2 sabres: with the sabres of your Sailors and Pirates you repel ships showing as many sabres or fewer.",
-    "ability.mademoiselle": "Hiring a person costs you 1 coin less (never below 0). The coin to the active player stays.",
-    "ability.jester": "When your turn to take comes as a non-active player and the harbour is empty: 1 coin. When the active player busts, every player gets 1 coin per Jester.",
-    "ability.admiral": "When your turn to take comes and the harbour holds 5 or more cards: 2 coins.",
-    "ability.governor": "Take 1 more card in Trade & Hire (from the next turn on; as a non-active player you pay 1 coin per card to the active player).",
+    "ability.mademoiselle": "Hiring a person costs you 1 coin less per Mademoiselle (never below 0). The coin to the active player stays.",
+    "ability.jester": "When your turn to take comes as a non-active player and the harbour is empty: 1 coin per Jester. When the active player busts, every player gets 1 coin per Jester.",
+    "ability.admiral": "When your turn to take comes and the harbour holds 5 or more cards: 2 coins per Admiral.",
+    "ability.governor": "Take 1 more card per Governor in Trade & Hire (from the next turn on; as a non-active player you pay 1 coin per card to the active player).",
     "ability.clerk": "When you trade a ship of the Clerk's colour, you may take 1 more card (a non-active player pays 1 more coin to the active player).",
-    "ability.gunner": "When your turn to take comes: as many coins as ships lie in the harbour, less 1.",
-    "ability.viceadmiral": "When your turn to take comes and 3 or 4 cards lie in the harbour: 1 coin.",
+    "ability.gunner": "When your turn to take comes: per Gunner, as many coins as ships lie in the harbour, less 1.",
+    "ability.viceadmiral": "When your turn to take comes and 3 or 4 cards lie in the harbour: 1 coin per Vice Admiral.",
     "text.ship": "Trade: the ship goes to the discard pile and you get its coins. While discovering, it is repelled with at least as many sabres as shown.",
     "text.skull": "A ship with a skull can never be repelled.",
     "text.special": "When you trade this ship, another player of your choice gets 1 coin as well.",
     "text.tax": "Everyone with 12 or more coins gives up half of them (rounded down). Then every player tied gets 1 coin:",
     "text.tax.sabres": "most sabres.",
     "text.tax.points": "fewest victory points.",
-    "text.expedition": "The active player discards the persons shown (a Jack of all Trades replaces one of them), takes the card with its victory points and gets the coins.",
+    "text.expedition": "The active player discards the persons shown (each Jack of all Trades may replace one of them, several together too), takes the card with its victory points and gets the coins.",
     "text.five": "Only in a game of five.",
     "text.contract": "Each player completes a contract at most once and gets the coins of the highest free space. 2nd contract +1, 3rd contract +2 victory points. Contracts complete automatically.",
     "contract_text.comedian": "A Priest and a Jester in your display.",
@@ -512,41 +475,16 @@ _EN.update({
     "short.contract.little_gamester": "2× 3 ship colours",
     "short.contract.gamester": "4 ship colours",
     "short.contract.pirates": "Repel 5 colours",
-    "detail.ship": "{coins} {coins_word}, {sabres} {sabres_word}",
-    "detail.skull": "{coins} {coins_word}, skull",
+    "detail.ship": "{coins} {coins:coin|coins}, {sabres} {sabres:sabre|sabres}",
+    "detail.skull": "{coins} {coins:coin|coins}, skull",
     "detail.person": "cost {cost}, {points} VP",
-    "detail.expedition": "{coins} coins, {points} VP",
-    "logx.reveal": "{name} reveals card {n}: {card}.",
-    "logx.jester": "{name} gets {coins} {coins_word} for Jesters.",
-    "logx.admiral": "{name} gets {coins} {coins_word} for Admirals.",
-    "logx.gunner": "{name} gets {coins} {coins_word} for Gunners.",
-    "logx.viceadmiral": "{name} gets {coins} {coins_word} for Vice Admirals.",
-    "logx.trade_phase": "Trade & Hire: {colours} ship colours, {name} may take {cards} {cards_word}.",
-    "logx.trade_ship": "{name} trades the {card} for {coins} {coins_word}.",
-    "logx.clerk": "{name} may take {cards} more {cards_word} thanks to a Clerk.",
-    "logx.hire": "{name} hires the {card} for {coins} {coins_word}.",
-    "logx.fee": "{name} pays {coins} {coins_word} to {payee_name}.",
-    "logx.clear": "The {cards} {cards_word} left in the harbour are discarded.",
-    "logx.expedition": "{name} fulfils the {card} with {persons}: {points} victory points and {coins} coins.",
-    "logx.contract": "{name} completes the contract {contract} and gets {coins} {coins_word} ({points} VP from contracts).",
-    "logx.contract_step": "{name} puts a cube on space {step} of the contract {contract}.",
-    "logx.tax_pay": "{name} pays {coins} {coins_word} in taxes.",
-    "logx.tax_bonus": "{name} gets 1 coin from the {kind}.",
-    "logx.extra_tax": "Extra {kind}: {reason}.",
-    "logx.reshuffle": "The discard pile is shuffled into a new draw pile of {cards} {cards_word}.",
-    "logx.no_coins": "{name} does not get {coins} {coins_word}: draw and discard piles are empty.",
-    "logx.owed": "{name} is owed {coins} {coins_word}: the piles are empty.",
-    "logx.owed_paid": "{name} gets {coins} owed {coins_word}.",
-    "logx.end": "Game over ({reason}). Winner: {winner_names}.",
-    "logx.end_shared": "Game over ({reason}). {winner_names} share the win.",
-    "word.coin": "coin", "word.coins": "coins", "word.card": "card", "word.cards": "cards",
+    "detail.expedition": "{coins} {coins:coin|coins}, {points} VP",
     "and": "and",
-    "word.sabre": "sabre", "word.sabres": "sabres",
-    "stat.points": "VP", "stat.points.one": "VP",
-    "stat.coins": "coins", "stat.coins.one": "coin",
-    "stat.sabres": "sabres", "stat.sabres.one": "sabre",
-    "stat.cubes": "cubes free", "stat.cubes.one": "cube free",
-    "stat.owed": "owed", "stat.owed.one": "owed",
+    "stat.points": "VP",
+    "stat.coins": "{n:coin|coins}",
+    "stat.sabres": "{n:sabre|sabres}",
+    "stat.cubes": "{n:cube|cubes} free",
+    "stat.owed": "owed",
     "sabres_vs": "(your {have} sabres ≥ {need})",
 })
 
@@ -570,84 +508,55 @@ for _strings in (_DE, _EN):
         _strings[f"card.{_cid}"] = _card_name(_strings, _cid)
     assert all(f"contract.{c}" in _strings for c in CONTRACT_IDS)
 
-STRINGS = {"de": _DE, "en": _EN}
+WORDS = {"de": _DE, "en": _EN}
 
 
-def card_detail(lang, cid):
+def card_detail(lang: str, cid: str) -> str:
     """A card's name with what matters when it is revealed: coins and sabres of a ship, cost
     and points of a person, coins and points of an expedition."""
-    strings = STRINGS[lang]
+    words = WORDS[lang]
     c = CARD[cid]
-    name = strings[f"card.{cid}"]
+    name = words[f"card.{cid}"]
     if c.type == SHIP:
-        words = _plural(strings, "coin", c.coins)
         key = "detail.skull" if c.sabres is None else "detail.ship"
-        detail = strings[key].format(coins=c.coins, coins_word=words, sabres=c.sabres,
-                                     sabres_word=_plural(strings, "sabre", c.sabres or 0))
+        detail = fill(words[key], {"coins": c.coins, "sabres": c.sabres})
         if c.special:
-            detail += ", " + strings["short.special"]
-        return f"{strings[f'ship.{c.colour}']} ({detail})"
+            detail += ", " + words["short.special"]
+        return f"{words[f'ship.{c.colour}']} ({detail})"
     if c.type == PERSON:
-        detail = strings["detail.person"].format(cost=c.cost, points=c.points)
+        detail = fill(words["detail.person"], {"cost": c.cost, "points": c.points})
         return f"{name[:-1]}; {detail})" if name.endswith(")") else f"{name} ({detail})"
     if c.type == TAX:
         return name
-    return f"{name} ({strings['detail.expedition'].format(coins=c.coins, points=c.points)})"
+    return f"{name} ({fill(words['detail.expedition'], {'coins': c.coins, 'points': c.points})})"
 
 
-def _plural(strings, word, n):
-    return strings[f"word.{word}"] if n == 1 else strings[f"word.{word}s"]
+# Log args whose value is an id worded under `<prefix>.<id>`: the template reads `{<arg>_name}`.
+NAMED_ARGS = (("contract", "contract"), ("reason", "reason"), ("kind", "tax"))
 
 
-def _joined(strings, items):
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {strings['and']} {items[-1]}"
+def log_args(lang: str, entry: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """What a log line needs beyond the entry's own args, `{name}` and `{card_name}` (which
+    the page adds): the revealed card's details, contract, reason and tax names, the payee's
+    and winners' names, the persons sent on an expedition."""
+    words = WORDS[lang if lang in WORDS else "en"]
 
-
-class _Lenient(dict):
-    def __missing__(self, key):
-        return "?"
-
-
-def log_text(lang, entry, names):
-    """A log entry as a sentence: card, contract, seat and reason ids turned into names, coins
-    and cards with the right plural. The page calls this for every entry (README, 'Log lines')."""
-    strings = STRINGS[lang if lang in STRINGS else "en"]
-    key = entry["k"]
-
-    def who(seat):
+    def who(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
-    args = {k: v for k, v in entry.items() if k not in ("k", "to")}
-    args["name"] = who(entry.get("seat"))
-    if args.get("card") in CARD:
-        cid = args["card"]
-        args["card"] = card_detail(lang, cid) if key == "reveal" else strings[f"card.{cid}"]
-    if "contract" in args:
-        args["contract"] = strings.get(f"contract.{args['contract']}", args["contract"])
-    if "reason" in args and f"reason.{args['reason']}" in strings:
-        args["reason"] = strings[f"reason.{args['reason']}"]
-    if "kind" in args and f"tax.{args['kind']}" in strings:
-        args["kind"] = strings[f"tax.{args['kind']}"]
-    if "payee" in args:
-        args["payee_name"] = who(args["payee"])
-    if "winners" in args:
-        args["winner_names"] = _joined(strings, (who(s) for s in args["winners"]))
-    if "persons" in args:
-        args["persons"] = _joined(strings, (strings[f"card.{p}"] for p in args["persons"]
-                                            if p in CARD))
-    if isinstance(args.get("coins"), int):
-        args["coins_word"] = _plural(strings, "coin", args["coins"])
-    if isinstance(args.get("cards"), int):
-        args["cards_word"] = _plural(strings, "card", args["cards"])
-    if key == "end" and len(entry.get("winners", ())) > 1:
-        key = "end_shared"
-    template = strings.get(f"logx.{key}") or strings.get(f"log.{key}")
-    if template is None:
-        return None
-    return template.format_map(_Lenient(args))
-
-
-entry_text = log_text  # the name the rules' tests know
+    extra: dict[str, Any] = {}
+    if entry["k"] == "reveal" and entry.get("card") in CARD:
+        extra["card_detail"] = card_detail(lang if lang in WORDS else "en", entry["card"])
+    for arg, prefix in NAMED_ARGS:
+        key = f"{prefix}.{entry.get(arg)}"
+        if key in words:
+            extra[f"{arg}_name"] = words[key]
+    if "payee" in entry:
+        extra["payee_name"] = who(entry["payee"])
+    if "winners" in entry:
+        extra["winner_names"] = joined((who(s) for s in entry["winners"]), words["and"])
+        extra["winner_count"] = len(entry["winners"])
+    if "persons" in entry:
+        extra["persons_names"] = joined((words[f"card.{p}"] for p in entry["persons"]
+                                         if p in CARD), words["and"])
+    return extra

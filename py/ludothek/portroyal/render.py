@@ -7,12 +7,22 @@ the contracts (expansion); a compact history of this and the previous turn; each
 display. A tap on a card that is a move plays it; a card whose moves differ in options (special
 ships, refused coins, expedition variants) is selected first and offers its choices as buttons;
 any other card, and the "i" button under a clickable one, enlarges it with its rules text.
+
+Only the view is read: what the rules work out (hire prices after Mademoiselles, ship gains
+with Traders, the fee, whether keeping a ship busts, points, sabres, contract tracks and
+progress) comes in it; moves are read with `moves.parse`. The card tables give only printed
+facts (names, costs, symbols).
 """
 
-import math
+from __future__ import annotations
 
-from ..draw.markup import h, svg
-from .cards import CARD, CONTRACT, EXPEDITION, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
+import math
+from typing import Any, Protocol
+
+from ..draw.markup import Node, h, svg
+from . import moves
+from .cards import CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
+from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
 
 GAME = "portroyal"
 W, H = 100, 140  # a card's coordinate space
@@ -24,6 +34,17 @@ EXPEDITION_KINDS = ("settler", "captain", "priest", JOKER)
 PAYMENTS = ("trade_ship", "refuse", "hire", "fee", "extra_coin", "jester", "admiral", "gunner",
             "viceadmiral", "tax_pay", "tax_bonus", "expedition", "contract", "no_coins", "owed",
             "owed_paid")
+
+
+class Words(Protocol):
+    """What the renderer needs of the page's translator (`ludothek.web.i18n.Translator`)."""
+
+    lang: str
+
+    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+
+
+View = dict[str, Any]
 
 
 def _tx(t, key, **args):
@@ -245,7 +266,7 @@ def _expedition_face(c, t):
     return parts
 
 
-def card_face(cid, t):
+def card_face(cid: str, t: Words) -> list[Node]:
     c = CARD[cid]
     draw = {SHIP: _ship_face, PERSON: _person_face, TAX: _tax_face}.get(c.type, _expedition_face)
     return draw(c, t)
@@ -320,71 +341,59 @@ def _info_button(cid, t):
 # ----- what a card click does -------------------------------------------------------------------
 
 def _moves_by_card(legal):
-    """Harbour cards and expeditions: the legal moves that take or fulfil them."""
-    by_card = {}
-    for move in legal:
-        if move.startswith(("take:", "exp:")):
-            by_card.setdefault(move.split(":")[1], []).append(move)
+    """Harbour cards and expeditions: the legal moves (as text) that take or fulfil them."""
+    by_card: dict[str, list[str]] = {}
+    for text in legal:
+        move = moves.parse(text)
+        if move.card is not None:
+            by_card.setdefault(move.card, []).append(text)
     return by_card
 
 
-def _clickable(cid, moves, selected, t, describe):
+def _clickable(cid, offered, selected, t, describe):
     """The attributes and state of a card that may be a move: one move plays at once, several
     select the card and show the choices."""
-    if not moves:
+    if not offered:
         return _zoom_attrs(cid, t), "zoomable"
     attrs = {"role": "button", "tabindex": "0"}
-    if len(moves) == 1:
-        attrs.update({"data-action": "move", "data-move": moves[0],
-                      "aria-label": describe(moves[0])})
+    if len(offered) == 1:
+        attrs.update({"data-action": "move", "data-move": offered[0],
+                      "aria-label": describe(offered[0])})
         return attrs, "legal"
     attrs.update({"data-action": "select", "data-value": cid,
                   "aria-label": _tx(t, "choose", card=_name(t, cid))})
     return attrs, "legal selected" if selected == cid else "legal"
 
 
+def _persons(t, ids):
+    return ", ".join(_tx(t, f"kind.{CARD[p].kind}") for p in ids)
+
+
 def _describe(view, move, t):
-    """A move in words, for buttons and screen readers (never the raw move string)."""
-    if move in ("draw", "stop", "repel", "keep", "pass"):
-        return _tx(t, f"btn.{move}")
-    parts = move.split(":")
-    cid = parts[1]
-    if move.startswith("exp:"):
-        names = [_tx(t, f"kind.{CARD[p].kind}") for p in parts[2].split(",")]
-        return f"{_name(t, cid)}: {_tx(t, 'btn.fulfil', persons=', '.join(names))}"
-    c = CARD[cid]
-    if c.type == PERSON:
-        return f"{_name(t, cid)}: {_tx(t, 'pay', coins=_hire_cost(view, cid))}"
-    gain = _ship_gain(view, cid)
-    text = _tx(t, "btn.trade", coins=gain, coins_word=_tx(t, "word.coin" if gain == 1 else "word.coins"))
-    if len(parts) > 2 and parts[2] == "no":
-        foe = "frigate_foe" if c.colour == "R" else "galleon_foe"
+    """A move (a `Move` value) in words, for buttons and screen readers: never the notation."""
+    if move.kind in WORDS:
+        return _tx(t, f"btn.{move.kind}")
+    cid = move.card
+    if move.is_expedition:
+        return f"{_name(t, cid)}: {_tx(t, 'btn.fulfil', persons=_persons(t, move.persons))}"
+    if cid in view["prices"]:
+        return f"{_name(t, cid)}: {_tx(t, 'pay', coins=view['prices'][cid])}"
+    if move.refuse:
+        foe = FOE_OF_COLOUR[CARD[cid].colour]
         text = _tx(t, "btn.refuse", contract=_tx(t, f"contract.{foe}"))
-    if parts[-1].isdigit():
-        text += " · " + _tx(t, "btn.extra_to", name=view["names"][int(parts[-1])])
+    else:
+        text = _tx(t, "btn.trade", coins=view["gains"][cid])
+    if move.target is not None:
+        text += " · " + _tx(t, "btn.extra_to", name=view["names"][move.target])
     return f"{_name(t, cid)}: {text}"
+
+
+def _say(view, text, t):
+    return _describe(view, moves.parse(text), t)
 
 
 def _taker(view):
     return view["to_move"] if view["phase"] == "trade" else None
-
-
-def _count(view, seat, kind, colour=None):
-    return sum(1 for p in view["displays"][seat]["persons"]
-               if CARD[p].kind == kind and (colour is None or CARD[p].colour == colour))
-
-
-def _hire_cost(view, cid):
-    seat = _taker(view)
-    if seat is None:
-        return CARD[cid].cost
-    return max(0, CARD[cid].cost - _count(view, seat, "mademoiselle"))
-
-
-def _ship_gain(view, cid):
-    seat = _taker(view)
-    c = CARD[cid]
-    return c.coins + (_count(view, seat, "trader", c.colour) if seat is not None else 0)
 
 
 # ----- the parts of the table -------------------------------------------------------------------
@@ -399,9 +408,8 @@ def _status(view, t):
              h("span", {"class_": "pr-phase", "data-phase": phase},
                _token_html(view, mover), " ", _tx(t, key, name=names[mover]))]
     if phase == "trade":
-        key = "picks.one" if view["picks"] == 1 else "picks"
-        parts.append(h("span", {"class_": "pr-picks"}, _tx(t, key, n=view["picks"])))
-        if mover != active:
+        parts.append(h("span", {"class_": "pr-picks"}, _tx(t, "picks", n=view["picks"])))
+        if view["fee"]:
             parts.append(h("span", {"class_": "pr-fee"}, _tx(t, "fee_note", name=names[active])))
     if view["end_triggered"]:
         parts.append(h("span", {"class_": "pr-last"}, _tx(t, "end_triggered", name=names[view["last"]])))
@@ -417,9 +425,9 @@ def _piles(view, t):
     legal = view["legal"]
     back_attrs = {"class_": "pr-card pr-back", "role": "img", "data-pile": "draw",
                   "aria-label": f"{_tx(t, 'draw_pile')}: {view['draw_count']}"}
-    if "draw" in legal:
+    if DRAW in legal:
         back_attrs.update({"class_": "pr-card pr-back legal", "role": "button", "tabindex": "0",
-                           "data-action": "move", "data-move": "draw",
+                           "data-action": "move", "data-move": DRAW,
                            "aria-label": f"{_tx(t, 'btn.draw')} ({_tx(t, 'draw_pile')}: {view['draw_count']})"})
     back = svg(W, H, h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-back-face"}),
                _coin(50, 70, 26, ""), h("rect", {"x": 1.5, "y": 1.5, "width": W - 3, "height": H - 3, "rx": 8,
@@ -445,10 +453,10 @@ def _reveal_numbers(view):
 def _expeditions(view, selected, by_card, t):
     cards = []
     for cid in view["expeditions"]:
-        moves = by_card.get(cid, [])
-        attrs, state = _clickable(cid, moves, selected, t, lambda m: _describe(view, m, t))
+        offered = by_card.get(cid, [])
+        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t))
         cards.append(_slot(_card_svg(cid, t, attrs, state=state),
-                           extra=_info_button(cid, t) if moves else None))
+                           extra=_info_button(cid, t) if offered else None))
     body = cards or h("p", {"class_": "pr-none"}, _tx(t, "none"))
     return h("section", {"class_": "pr-expeditions", "data-zone": "expeditions"},
              h("h3", {}, _tx(t, "expeditions")), h("div", {"class_": "pr-row"}, body))
@@ -456,19 +464,17 @@ def _expeditions(view, selected, by_card, t):
 
 def _harbour(view, selected, by_card, t):
     numbers = _reveal_numbers(view)
-    taker = _taker(view)
     slots = []
     for cid in view["harbour"]:
-        moves = by_card.get(cid, [])
-        attrs, state = _clickable(cid, moves, selected, t, lambda m: _describe(view, m, t))
+        offered = by_card.get(cid, [])
+        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t))
         caption = [h("span", {"class_": "pr-order", "title": _tx(t, "revealed")}, numbers.get(cid, ""))]
-        if taker is not None:
-            c = CARD[cid]
-            effect = (_tx(t, "gain", coins=_ship_gain(view, cid)) if c.type == SHIP
-                      else _tx(t, "pay", coins=_hire_cost(view, cid)))
-            caption.append(h("span", {"class_": "pr-effect"}, effect))
+        if cid in view["gains"]:
+            caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "gain", coins=view["gains"][cid])))
+        elif cid in view["prices"]:
+            caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "pay", coins=view["prices"][cid])))
         slots.append(_slot(_card_svg(cid, t, attrs, state=state), caption,
-                           _info_button(cid, t) if moves else None))
+                           _info_button(cid, t) if offered else None))
     pending = view["pending"]
     if pending:
         caption = [h("span", {"class_": "pr-order"}, numbers.get(pending, "")),
@@ -484,57 +490,50 @@ def _harbour(view, selected, by_card, t):
 def _actions(view, selected, by_card, t):
     legal = view["legal"]
     buttons = []
-    if "repel" in legal:
+    if REPEL in legal:
         need = CARD[view["pending"]].sabres
         have = view["displays"][view["to_move"]]["sabres"]
-        buttons.append(h("button", {"class_": "primary", "data-action": "move", "data-move": "repel"},
+        buttons.append(h("button", {"class_": "primary", "data-action": "move", "data-move": REPEL},
                          _tx(t, "btn.repel"), " ", h("small", {}, _tx(t, "sabres_vs", have=have, need=need))))
-    if "keep" in legal:
-        attrs = {"data-action": "move", "data-move": "keep"}
-        pending = view["pending"]
-        colours = {CARD[c].colour for c in view["harbour"] if CARD[c].type == SHIP}
-        if pending and CARD[pending].colour in colours:
+    if KEEP in legal:
+        attrs = {"data-action": "move", "data-move": KEEP}
+        if view["pending_busts"]:
             attrs["data-confirm"] = _tx(t, "keep_bust")
         buttons.append(h("button", attrs, _tx(t, "btn.keep")))
-    if "draw" in legal:
-        buttons.append(h("button", {"class_": "primary", "data-action": "move", "data-move": "draw"},
-                         _tx(t, "btn.draw")))
-    if "stop" in legal:
-        buttons.append(h("button", {"data-action": "move", "data-move": "stop"}, _tx(t, "btn.stop")))
-    if "pass" in legal:
-        buttons.append(h("button", {"data-action": "move", "data-move": "pass"}, _tx(t, "btn.pass")))
+    for word, cls in ((DRAW, "primary"), (STOP, None), (PASS, None)):
+        if word in legal:
+            buttons.append(h("button", {"class_": cls, "data-action": "move", "data-move": word},
+                             _tx(t, f"btn.{word}")))
     choice = None
-    moves = by_card.get(selected, [])
-    if len(moves) > 1:
+    offered = by_card.get(selected, [])
+    if len(offered) > 1:
         choice = h("div", {"class_": "pr-choice", "data-choice": selected},
                    h("p", {}, _tx(t, "choose", card=_name(t, selected))),
-                   _choice_buttons(view, moves, t))
+                   _choice_buttons(view, offered, t))
     hint = None
-    if any(m.startswith("take:") for m in legal):
+    if any(moves.parse(m).is_take for m in legal):
         hint = h("p", {"class_": "hint-text"}, _tx(t, "hint.take"))
     return h("div", {"class_": "pr-actions"}, choice, h("div", {"class_": "actions"}, buttons), hint)
 
 
-def _choice_buttons(view, moves, t):
+def _choice_buttons(view, offered, t):
     """Moves that differ only in options, as rows: what happens, then one short button per
     option (the seat that gets the extra coin, the persons that go on the expedition)."""
-    rows = {}
-    for move in moves:
-        parts = move.split(":")
-        if move.startswith("exp:"):
+    rows: dict[str, list[Node]] = {}
+    for notation in offered:
+        move = moves.parse(notation)
+        if move.is_expedition:
             label = _tx(t, "btn.fulfil_label")
-            text = ", ".join(_tx(t, f"kind.{CARD[p].kind}") for p in parts[2].split(","))
+            text = _persons(t, move.persons)
         else:
-            action = _describe(view, ":".join(parts[:3] if parts[2:3] == ["no"] else parts[:2]), t)
-            action = action.split(": ", 1)[-1]
-            if parts[-1].isdigit():
-                seat = int(parts[-1])
+            action = _describe(view, move._replace(target=None), t).split(": ", 1)[-1]
+            if move.target is not None:
                 label = f"{action} · {_tx(t, 'btn.extra_label')}"
-                text = [_token_html(view, seat), " ", view["names"][seat]]
+                text = [_token_html(view, move.target), " ", view["names"][move.target]]
             else:
                 label, text = "", action
         rows.setdefault(label, []).append(
-            h("button", {"class_": "primary", "data-action": "move", "data-move": move,
+            h("button", {"class_": "primary", "data-action": "move", "data-move": notation,
                          "aria-label": _describe(view, move, t)}, text))
     return [h("div", {"class_": "pr-choice-row"},
               h("span", {"class_": "pr-choice-label"}, label) if label else None, buttons)
@@ -543,9 +542,9 @@ def _choice_buttons(view, moves, t):
 
 def _contract_svg(contract, view, t, big=False):
     cid = contract["id"]
-    track = CONTRACT[cid][2]
-    times = CONTRACT[cid][1][1] if CONTRACT[cid][0] in ("foe", "colours") else 0
-    height = 124 if times > 1 else 94
+    track = contract["track"]
+    spaces = contract["spaces"]
+    height = 124 if spaces else 94
     parts = [h("rect", {"x": 1, "y": 1, "width": 198, "height": height - 2, "rx": 8,
                         "class_": "pr-face pr-contract"}),
              _text(100, 20, _tx(t, f"contract.{cid}"), 15, "pr-title", width=186, weight="700"),
@@ -557,7 +556,7 @@ def _contract_svg(contract, view, t, big=False):
             parts.append(_token(x + 16, 68, 12, contract["slots"][i]))
         else:
             parts.append(_coin(x + 16, 68, 11, coins))
-    for step in range(1, times):
+    for step in range(1, spaces + 1):
         x = 12 + (step - 1) * 94
         parts.append(h("rect", {"x": x, "y": 92, "width": 88, "height": 26, "rx": 5, "class_": "pr-space"}))
         parts.append(_text(x + 12, 110, f"{step}.", 13, weight="700"))
@@ -585,7 +584,7 @@ def _contracts(view, t):
 
 # ----- history: this turn and the previous one, from the log ------------------------------------
 
-def turns(log):
+def turns(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The log cut into turns: [{"seat", "round", "cards": [[n, card, fate, taker]],
     "payments": [entry]}], oldest first. Fates: harbour, taken, repelled, pirates, bust, tax,
     expedition, discarded."""
@@ -628,7 +627,7 @@ def _payment(view, entry, t):
     names = view["names"]
     k = entry["k"]
     seat = entry.get("seat")
-    coins = entry.get("coins", 1 if k in ("extra_coin", "tax_bonus") else 0)
+    coins = entry.get("coins", 0)
     card = _name(t, entry["card"]) if entry.get("card") in CARD else ""
     if k in ("hire", "fee", "tax_pay"):
         amount = f"−{coins}"
@@ -739,13 +738,13 @@ def _player(view, seat, t):
 
 
 def _stat(key, n, t):
-    word = _tx(t, f"stat.{key}.one" if n == 1 else f"stat.{key}")
-    return h("span", {"class_": "pr-stat", "data-stat": key}, h("strong", {}, n), " ", word)
+    return h("span", {"class_": "pr-stat", "data-stat": key}, h("strong", {}, n), " ",
+             _tx(t, f"stat.{key}", n=n))
 
 
 # ----- enlarged card ----------------------------------------------------------------------------
 
-def _zoom(view, cid, moves, t):
+def _zoom(view, cid, offered, t):
     if cid in CONTRACT:
         contract = next((c for c in view["contracts"] if c["id"] == cid), None)
         if contract is None:
@@ -753,7 +752,7 @@ def _zoom(view, cid, moves, t):
         picture = _contract_svg(contract, view, t, big=True)
         texts = [h("p", {}, _tx(t, f"contract_text.{cid}")), h("p", {"class_": "pr-sub-note"},
                                                                _tx(t, "text.contract"))]
-        track = CONTRACT[cid][2]
+        track = contract["track"]
         for i, seat in enumerate(contract["slots"]):
             texts.append(h("p", {"class_": "pr-done"}, f"{i + 1}. ", _token_html(view, seat), " ",
                            view["names"][seat], f" ({_tx(t, 'gain', coins=track[i])})"))
@@ -783,7 +782,7 @@ def _zoom(view, cid, moves, t):
                 texts.append(h("p", {}, _tx(t, "text.five")))
     else:
         return None
-    buttons = _choice_buttons(view, moves, t) if moves else []
+    buttons = _choice_buttons(view, offered, t) if offered else []
     close = h("div", {"class_": "actions"},
               h("button", {"data-action": "ui", "data-key": "zoom", "data-value": cid,
                            "class_": "pr-close"}, _tx(t, "btn.close")))
@@ -797,7 +796,7 @@ def _zoom(view, cid, moves, t):
 
 # ----- the renderer contract --------------------------------------------------------------------
 
-def table(view, ui, t):
+def table(view: View, ui: dict[str, Any], t: Words) -> Node:
     """The play area: phase, piles, expeditions, harbour with the decisions, contracts,
     history and the players' displays."""
     by_card = _moves_by_card(view["legal"])
@@ -814,13 +813,12 @@ def table(view, ui, t):
              _zoom(view, zoom, by_card.get(zoom, []), t) if zoom else None)
 
 
-def scores(view, t):
+def scores(view: View, t: Words) -> list[str]:
     """Live score per seat: victory points, then coins (the tie-breaker)."""
-    return [_tx(t, "score.one" if p["coins"] == 1 else "score", points=p["points"], coins=p["coins"])
-            for p in view["displays"]]
+    return [_tx(t, "score", points=p["points"], coins=p["coins"]) for p in view["displays"]]
 
 
-def final(view, t):
+def final(view: View, t: Words) -> Node:
     """Each seat's victory points by source, the coins that break ties, and the winner(s)."""
     result = view["result"]
     contracts = bool(view["contracts"])

@@ -8,33 +8,22 @@ A turn: the active player reveals cards into the harbour (Discover; the first ca
 automatically), then the active player and every other player in turn take cards from the
 harbour (Trade & Hire). Coins are cards drawn face down from the draw pile; only counts matter.
 
-Notation (every decision is one move of the seat `to_move`):
-    "draw"              Discover: reveal another card
-    "stop"              Discover: stop and go on to Trade & Hire
-    "repel" / "keep"    a revealed ship you could repel: discard it, or put it into the harbour
-    "take:<id>"         Trade & Hire: trade a ship (take its coins) or hire a person
-    "take:<id>:<seat>"  trade a special expansion ship; seat <seat> gets its extra coin
-    "take:<id>:no"      trade a Fregatte/Galeone refusing all its coins (Frigate/Galleon Foe);
-                        "take:<id>:no:<seat>" for the special ship
-    "pass"              take no (more) cards
-    "exp:<id>:<ids>"    active player: fulfil expedition <id> with the persons <ids> (comma list)
+Moves: see moves.py (notation, parse and text).
 """
 
 from . import SPEC
 from ..core import Game
 from ..core.match import copy_data
 from ..core.rng import Rng
+from . import moves
 from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINTS,
                     CONTRACTS_FACE_UP, CUBES, DISPLAY_CONTRACTS, END_POINTS, EXPANSION_DECK,
                     BASE_DECK, EXPEDITION, EXTRA_TAX_KIND, FIVE_PLAYER_CARDS, FOE_OF_COLOUR,
                     JOKER, ORDER, PERSON, PROGRESS_CONTRACTS, SHIP, START_COINS, TAX, TAX_LIMIT)
+from .moves import DRAW, KEEP, PASS, REPEL, STOP
 
-DRAW, STOP, REPEL, KEEP, PASS = "draw", "stop", "repel", "keep", "pass"
 EXPEDITION_KINDS = frozenset(k for c in CARD.values() if c.needs for k in c.needs) | {JOKER}
-TAKE, EXP, NO = "take:", "exp:", "no"
 DISCOVER, DECIDE, TRADE, OVER = "discover", "repel", "trade", "over"
-
-
 
 
 class PortRoyal(Game):
@@ -200,7 +189,7 @@ class PortRoyal(Game):
             best = min(values)
         for seat in self._order():
             if values[seat] == best:
-                self.note("tax_bonus", seat=seat, kind=kind)
+                self.note("tax_bonus", seat=seat, kind=kind, coins=1)
                 self._gain(seat, 1)
         self.taxing -= 1
 
@@ -381,8 +370,7 @@ class PortRoyal(Game):
             self.phase = OVER
             self.current = None
             winners = self.result()["winners"]
-            self.note("end", reason=self.end_reason, winners=winners,
-                      winner_names=", ".join(self.names[s] for s in winners))
+            self.note("end", reason=self.end_reason, winners=winners)
             return
         self.active = (self.active + 1) % self.players
         if self.active == self.start:
@@ -393,6 +381,11 @@ class PortRoyal(Game):
 
     def hire_cost(self, seat, card):
         return max(0, CARD[card].cost - self.count(seat, "mademoiselle"))
+
+    def ship_gain(self, seat, card):
+        """The coins trading the ship brings: its own plus 1 per Trader of its colour."""
+        info = CARD[card]
+        return info.coins + self.count(seat, "trader", info.colour)
 
     def may_refuse(self, seat, card):
         """Frigate/Galleon Foe: refusing the ship's coins advances the contract."""
@@ -406,19 +399,19 @@ class PortRoyal(Game):
             return []
         coins = len(self.coins[seat])
         fee = 0 if seat == self.active else 1
-        moves = []
+        found = []
         for card in self.harbour:
             info = CARD[card]
             if info.type == SHIP:
-                targets = ([f":{s}" for s in range(self.players) if s != seat]
-                           if info.special else [""])
-                moves.extend(f"{TAKE}{card}{t}" for t in targets)
+                targets = ([s for s in range(self.players) if s != seat]
+                           if info.special else [None])
+                found.extend(moves.text(moves.take(card, False, t)) for t in targets)
                 # Refusing the coins, the fee must come from your own coins (seed 001).
                 if coins >= fee and self.may_refuse(seat, card):
-                    moves.extend(f"{TAKE}{card}:{NO}{t}" for t in targets)
+                    found.extend(moves.text(moves.take(card, True, t)) for t in targets)
             elif self.hire_cost(seat, card) + fee <= coins:
-                moves.append(f"{TAKE}{card}")
-        return moves
+                found.append(moves.text(moves.take(card)))
+        return found
 
     def _take(self, seat, card, refuse, target):
         info = CARD[card]
@@ -436,11 +429,11 @@ class PortRoyal(Game):
                 self.note("refuse", seat=seat, card=card)
                 self._contract_event(seat, FOE_OF_COLOUR[info.colour])
             else:
-                coins = info.coins + self.count(seat, "trader", info.colour)
+                coins = self.ship_gain(seat, card)
                 self.note("trade_ship", seat=seat, card=card, coins=coins)
                 self._gain(seat, coins)
             if info.special:
-                self.note("extra_coin", seat=target, card=card)
+                self.note("extra_coin", seat=target, card=card, coins=1)
                 self._gain(target, 1)
             if not refuse and seat != active:
                 self._fee(seat)
@@ -462,8 +455,7 @@ class PortRoyal(Game):
         # The ship's income has arrived already, so a trading player can always pay.
         paid = min(1, len(self.coins[seat]))
         self._pay(seat, paid, to=self.active)
-        self.note("fee", seat=seat, payee=self.active, payee_name=self.names[self.active],
-                  coins=paid)
+        self.note("fee", seat=seat, payee=self.active, coins=paid)
 
     # ----- expeditions -----------------------------------------------------------------------
 
@@ -480,7 +472,7 @@ class PortRoyal(Game):
         for p in sorted(useful, key=ORDER.__getitem__):
             by_kind.setdefault(CARD[p].kind, []).append(p)
         jokers = by_kind.get(JOKER, [])
-        moves = []
+        found = []
         for exp in self.expeditions:
             needs = {}
             for kind in CARD[exp].needs:
@@ -492,8 +484,8 @@ class PortRoyal(Game):
                           for j in range(n + 1) if n - j <= len(have) and used + j <= len(jokers)]
             for ids, used in combos:
                 chosen = sorted(ids + jokers[:used], key=ORDER.__getitem__)
-                moves.append(f"{EXP}{exp}:{','.join(chosen)}")
-        return moves
+                found.append(moves.text(moves.expedition(exp, chosen)))
+        return found
 
     def _fulfil(self, seat, exp, ids):
         self.expeditions.remove(exp)
@@ -541,6 +533,12 @@ class PortRoyal(Game):
         else:
             self.progress[cid][seat] = step + 1
             self.note("contract_step", seat=seat, contract=cid, step=step + 1)
+
+    @staticmethod
+    def _progress_spaces(cid):
+        """The numbered spaces a contract's cube passes before it is completed (Frigate Foe:
+        1. and 2.; Galleon Foe and Little Gamester: 1.)."""
+        return CONTRACT[cid][1][1] - 1 if cid in PROGRESS_CONTRACTS else 0
 
     def _display_met(self, seat, cid):
         cond, param, _ = CONTRACT[cid]
@@ -593,70 +591,75 @@ class PortRoyal(Game):
             return []
         seat = self.current
         if self.phase == DISCOVER:
-            moves = [DRAW] if not self._both_empty() else []
-            moves.append(STOP)
+            found = [DRAW] if not self._both_empty() else []
+            found.append(STOP)
         elif self.phase == DECIDE:
-            moves = [REPEL, KEEP]
+            found = [REPEL, KEEP]
         else:
-            moves = self._take_moves(seat)
-            moves.append(PASS)
+            found = self._take_moves(seat)
+            found.append(PASS)
         if seat == self.active:
-            moves.extend(self._exp_moves(seat))
-        return moves
+            found.extend(self._exp_moves(seat))
+        return found
 
-    def apply(self, move):
+    def apply(self, text):
         seat = self.current
-        if move == DRAW:
+        move = moves.parse(text)
+        kind = move.kind
+        if kind == DRAW:
             self._reveal()
-        elif move == STOP:
+        elif kind == STOP:
             self.note("stop", seat=seat)
             self._start_trade()
-        elif move == REPEL:
+        elif kind == REPEL:
             card, self.pending = self.pending, None
             self._repel(card)
-        elif move == KEEP:
+        elif kind == KEEP:
             card, self.pending = self.pending, None
             self._keep_ship(card)
-        elif move == PASS:
+        elif kind == PASS:
             self.note("pass", seat=seat)
             self._next_taker()
-        elif move.startswith(EXP):
-            _, exp, ids = move.split(":")
-            self._fulfil(seat, exp, ids.split(","))
+        elif move.is_expedition:
+            self._fulfil(seat, move.card, list(move.persons))
             if self.phase == TRADE:
                 self._after_take(seat)
         else:
-            parts = move.split(":")
-            refuse = len(parts) > 2 and parts[2] == NO
-            target = int(parts[-1]) if parts[-1].isdigit() else None
-            self._take(seat, parts[1], refuse, target)
+            self._take(seat, move.card, move.refuse, move.target)
 
-    def explain_illegal(self, move):
-        if not isinstance(move, str):
-            return None
-        if self.phase == DECIDE and move in (DRAW, STOP):
+    def explain_illegal(self, text):
+        try:
+            move = moves.parse(text)
+        except ValueError as err:
+            return f"{err} (the notation is in portroyal/moves.py)"
+        kind = move.kind
+        if self.phase == DECIDE and kind in (DRAW, STOP):
             return "first decide on the revealed ship: repel or keep"
-        if move == DRAW and self._both_empty():
+        if kind == DRAW and self._both_empty():
             return "the draw and discard piles are empty"
-        if move in (REPEL, KEEP) and self.phase != DECIDE:
+        if kind in (REPEL, KEEP) and self.phase != DECIDE:
             return "no ship is waiting to be repelled"
-        if move.startswith(TAKE) or move == PASS:
+        if move.is_take or kind == PASS:
             if self.phase != TRADE:
                 return "cards are taken in Trade & Hire, after the active player stops"
-            if move == PASS or self.picks <= 0:
+            if kind == PASS or self.picks <= 0:
                 return "you have no card left to take"
-            card = move.split(":")[1]
+            card = str(move.card)
             if card not in self.harbour:
                 return f"{card} is not in the harbour"
             if CARD[card].type == PERSON:
                 return "you cannot afford this person (a non-active player also pays 1 coin)"
-            if CARD[card].special and not move.split(":")[-1].isdigit():
-                return f"name the other player who gets the extra coin, e.g. take:{card}:1"
-            if ":no" in move:
+            special = CARD[card].special
+            if special and move.target not in set(range(self.players)) - {self.current}:
+                other = moves.text(moves.take(card, move.refuse, (self.current + 1) % self.players))
+                return f"name the other player who gets the extra coin, e.g. {other}"
+            if move.refuse:
                 return ("refusing a ship's coins needs the open Frigate/Galleon Foe contract, a "
                         "free cube (or one on it) and, when not active, 1 coin for the fee")
-            return "write take:<card id>, with :<seat> for a special ship"
-        if move.startswith(EXP):
+            if not special and move.target is not None:
+                return "only a special ship names the seat that gets its extra coin"
+            return None
+        if move.is_expedition:
             if self.current != self.active:
                 return "only the active player fulfils expeditions"
             return "you lack the persons for this expedition, or it is not on display"
@@ -676,6 +679,7 @@ class PortRoyal(Game):
     def view(self, seat):
         view = self.base_view(seat)
         n = self.players
+        taker = self.current if self.phase == TRADE else None
         view.update({
             "phase": self.phase,
             "active": self.active if not self.over else None,
@@ -690,6 +694,16 @@ class PortRoyal(Game):
             "discard": list(self.discard),  # face up: everything in it was seen
             "picks": self.picks if self.phase == TRADE else 0,
             "trade_base": self.trade_base,
+            # Trade & Hire, for the seat taking now: what each harbour card pays or costs
+            # (Traders and Mademoiselles counted), and the fee per card to the active player.
+            "gains": {c: self.ship_gain(taker, c) for c in self.harbour
+                      if taker is not None and CARD[c].type == SHIP},
+            "prices": {c: self.hire_cost(taker, c) for c in self.harbour
+                       if taker is not None and CARD[c].type == PERSON},
+            "fee": 1 if taker is not None and taker != self.active else 0,
+            # Keeping the waiting ship would bust (a ship of its colour lies in the harbour).
+            "pending_busts": (self.pending is not None
+                              and CARD[self.pending].colour in self._ship_colours()),
             "end_triggered": self.end_triggered,
             "displays": [{  # one per seat ("players" is the seat count of base_view)
                 "coins": len(self.coins[s]),
@@ -704,6 +718,8 @@ class PortRoyal(Game):
             } for s in range(n)],
             "contracts": [{"id": c, "slots": list(self.slots[c]),
                            "progress": list(self.progress.get(c, [0] * n)),
+                           "track": list(CONTRACT[c][2]),  # coins of the 1st..5th to complete
+                           "spaces": self._progress_spaces(c),  # steps before completion
                            "next_coins": (self._slot_coins(c) if len(self.slots[c]) < 5 else 0)}
                           for c in self.contracts],
             "contract_pile": len(self.contract_pile),

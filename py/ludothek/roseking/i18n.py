@@ -1,5 +1,8 @@
-"""Rosenkönig's words in German and English. Log lines use the log entry's args; {name} is the
-player name of the entry's seat, filled in by the page."""
+"""Rosenkönig's words in German and English (`WORDS`, the same keys in both).
+
+Each log entry is worded by its `log.<k>` line, filled with the entry's args (see
+ludothek/draw/words.py: `{n:one|other}` picks a plural form); the page adds `{name}`, the player
+name of the entry's seat, and `{card_name}`, the name of its card (`card.<id>` here)."""
 
 _DIRS_DE = {"N": "Nord", "NE": "Nordost", "E": "Ost", "SE": "Südost",
             "S": "Süd", "SW": "Südwest", "W": "West", "NW": "Nordwest"}
@@ -12,7 +15,7 @@ def _cards(dirs):
     return {f"card.{d}{n}": f"{dirs[d]} {_ROMAN[n]}" for d in dirs for n in _ROMAN}
 
 
-STRINGS = {
+WORDS = {
     "de": {
         "title": "Rosenkönig",
         "help": 'Ziel: möglichst große zusammenhängende Gebiete aus Rosen deiner Farbe. Jedes Gebiet zählt seine Größe zum Quadrat.\n\nWer am Zug ist, muss eine von drei Aktionen ausführen: eine Machtkarte spielen (die Krone zieht genau so weit wie angegeben in die gezeigte Richtung, über Steine hinweg, auf ein freies Feld, und du setzt dort eine Rose), eine Machtkarte ziehen (nur mit weniger als fünf Karten) oder mit einem Helden eine Machtkarte spielen, um eine gegnerische Rose umzudrehen.\n\nJeder hat vier Helden. Wer nichts tun kann, setzt aus; der andere zieht weiter. Ist der Nachziehstapel aufgebraucht, wird die Ablage gemischt.\n\nDas Spiel endet, sobald die letzte der 52 Rosen liegt oder keiner mehr ziehen kann. Gleichstand: größtes Einzelgebiet, dann die meisten Rosen.',
@@ -44,7 +47,7 @@ STRINGS = {
         "log.play": "{name} spielt {card_name} nach {square}.",
         "log.hero": "{name} spielt {card_name} mit einem Helden und dreht den Stein auf {square}.",
         "log.pass": "{name} kann nicht ziehen und setzt aus.",
-        "log.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} Karten.",
+        "log.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} {cards:Karte|Karten}.",
         "log.end": "Spielende.",
         **_cards(_DIRS_DE),
     },
@@ -79,7 +82,7 @@ STRINGS = {
         "log.play": "{name} plays {card_name} to {square}.",
         "log.hero": "{name} plays {card_name} with a hero and flips the stone on {square}.",
         "log.pass": "{name} cannot move and passes.",
-        "log.reshuffle": "The discards are shuffled into a new draw pile of {cards} cards.",
+        "log.reshuffle": "The discards are shuffled into a new draw pile of {cards} {cards:card|cards}.",
         "log.end": "Game over.",
         **_cards(_DIRS_EN),
     },

@@ -4,10 +4,23 @@ Layout (SVG units): Red's cards on the left, White's on the right, the 9x9 board
 all in the board's orientation (north up), as the players lay them.
 """
 
-import math
+from __future__ import annotations
 
-from ..draw.markup import h, svg
-from .rules import DIRECTIONS, HERO, SIZE, groups, square_name, target_of
+import math
+from typing import Any, Protocol
+
+from ..draw.markup import Node, h, svg
+from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Move, card_parts, parse, text
+from .rules import SIZE, square_name
+
+View = dict[str, Any]
+
+
+class Words(Protocol):
+    """The page's translator, as a renderer uses it (`t.game(game id, key, **args)`)."""
+
+    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+
 
 CELL = 60
 CARD = 96
@@ -20,16 +33,20 @@ LAYOUTS = {
                  "hands": ((26, 170 + 9 * 60 + 84, "row"), (26, 30, "row"))},
 }
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
-ROMAN = {"1": "I", "2": "II", "3": "III"}
+ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def _move_for(card, legal):
     """The legal move that plays `card` (plain or with a hero), or None."""
-    if card in legal:
-        return card
-    if HERO + card in legal:
-        return HERO + card
+    for kind in (PLAY, HERO):
+        move = text(Move(kind, card))
+        if move in legal:
+            return move
     return None
+
+
+def _is_hero(move):
+    return parse(move).kind == HERO
 
 
 def _square_xy(sq, origin):
@@ -67,10 +84,10 @@ def _board(view, selected_move, t, origin):
                         "height": SIZE * CELL + 8, "class_": "board-frame", "rx": 6})]
     hints = {}
     for move in legal:
-        if move != "draw":
-            card = move[len(HERO):] if move.startswith(HERO) else move
-            hints[target_of(crown, card)] = move
-    labels = _territory_labels(board) if view["is_over"] else {}
+        kind, card = parse(move)
+        if kind != DRAW:
+            hints[view["card_targets"][card]] = move
+    labels = _territory_labels(view) if view["is_over"] else {}
     for sq in range(SIZE * SIZE):
         x, y = _square_xy(sq, origin)
         classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
@@ -105,29 +122,27 @@ def _board(view, selected_move, t, origin):
             attrs = {"x": x, "y": y, "width": CELL, "height": CELL, "class_": "hit",
                      "data-action": "move", "data-move": move, "role": "button", "tabindex": "0",
                      "aria-label": f"{square_name(sq)}: {_describe(move, t)}"}
-            if move.startswith(HERO):
+            if _is_hero(move):
                 attrs["data-confirm"] = t.game("roseking", "hero_confirm")
             parts.append(h("rect", attrs))
     return parts
 
 
-def _territory_labels(board):
-    labels = {}
-    for colour in (0, 1):
-        for group in groups(board, colour):
-            labels[group[0]] = len(group)
-    return labels
+def _territory_labels(view):
+    """Each territory's size, on its first square."""
+    return {group[0]: len(group) for colour_groups in view["groups"] for group in colour_groups}
 
 
 def _describe(move, t):
-    card = move[len(HERO):] if move.startswith(HERO) else move
+    kind, card = parse(move)
     name = t.game("roseking", f"card.{card}")
-    return f"{name} ({t.game('roseking', 'heroes')})" if move.startswith(HERO) else name
+    return f"{name} ({t.game('roseking', 'heroes')})" if kind == HERO else name
 
 
 def _card(x, y, card, state, move, t, light):
     """One power card: the sword points in its direction, the crown holds the distance."""
-    (dx, dy), n = DIRECTIONS[card[:-1]], card[-1]
+    direction, n = card_parts(card)
+    dx, dy = DIRECTIONS[direction]
     length = math.hypot(dx, dy)
     ux, uy = dx / length, dy / length
     cx, cy = x + CARD / 2, y + CARD / 2
@@ -141,7 +156,7 @@ def _card(x, y, card, state, move, t, light):
         attrs.update({"role": "button", "tabindex": "0"})
         if light:  # 'Light': a tap plays the card at once; it can be taken back
             attrs.update({"data-action": "move", "data-move": move})
-            if move.startswith(HERO):
+            if _is_hero(move):
                 attrs["data-confirm"] = t.game("roseking", "hero_confirm")
         else:
             attrs.update({"data-action": "select", "data-value": move})
@@ -189,14 +204,14 @@ def _hand(view, seat, place, selected_move, t):
 
 def _piles(view, t, origin):
     y = origin[1] + SIZE * CELL + 46
-    text = (f"{t.game('roseking', 'draw_pile')}: {view['draw_count']}   ·   "
+    line = (f"{t.game('roseking', 'draw_pile')}: {view['draw_count']}   ·   "
             f"{t.game('roseking', 'discard_pile')}: {view['discard_count']}   ·   "
             f"{t.game('roseking', 'stones_left')}: {view['stones_left']}")
     return [h("text", {"x": origin[0] + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
-                       "class_": "piles"}, text)]
+                       "class_": "piles"}, line)]
 
 
-def table(view, ui, t):
+def table(view: View, ui: dict[str, Any], t: Words) -> Node:
     """The play area: the board with both hands, then the action buttons."""
     legal = view["legal"]
     selected = ui.get("selected")
@@ -213,16 +228,17 @@ def table(view, ui, t):
                   aria_label=t.game("roseking", "title"))
     buttons = []
     if selected:
-        label = "play_hero" if selected.startswith(HERO) else "play"
+        hero = _is_hero(selected)
         attrs = {"class_": "primary", "data-action": "move", "data-move": selected}
-        if selected.startswith(HERO):
+        if hero:
             attrs["data-confirm"] = t.game("roseking", "hero_confirm")
-        buttons.append(h("button", attrs, t.game("roseking", label)))
-    if "draw" in legal:
-        buttons.append(h("button", {"data-action": "move", "data-move": "draw"},
+        buttons.append(h("button", attrs, t.game("roseking", "play_hero" if hero else "play")))
+    draw = text(DRAW_MOVE)
+    if draw in legal:
+        buttons.append(h("button", {"data-action": "move", "data-move": draw},
                          t.game("roseking", "draw")))
     extras = []
-    if any(m != "draw" for m in legal) and not view["options"]["light"] and not selected:
+    if any(m != draw for m in legal) and not view["options"]["light"] and not selected:
         extras.append(h("p", {"class_": "hint-text"}, t.game("roseking", "hint.select")))
     if "draw_pile" in view:
         names = [t.game("roseking", f"card.{c}") for c in view["draw_pile"]]
@@ -233,12 +249,12 @@ def table(view, ui, t):
              h("div", {"class_": "actions"}, buttons), extras)
 
 
-def scores(view, t):
+def scores(view: View, t: Words) -> list[str]:
     """Live score per seat: points, then the tie-breakers in brackets, as on Yucata."""
     return [f"{pts} ({largest}, {roses})" for pts, largest, roses in view["scores"]]
 
 
-def final(view, t):
+def final(view: View, t: Words) -> Node:
     """The end screen: each territory and how the score adds up, with the tie-breakers."""
     result = view["result"]
     rows = []

@@ -3,16 +3,14 @@
 Sources: seeds 000 (Yucata page: printed rules, online deviation and options) and 002 (the
 publisher's printed rules); ../shared/reference/rose_king.md. Rules notes: NOTES.md beside this.
 
-Notation:
-    "N2"    play the power card N2 (direction N, distance 2): the crown moves, a stone is set
-    "H:N2"  play N2 with a hero card: the crown lands on an opponent's stone and flips it
-    "draw"  draw a power card (only with fewer than 5 cards)
+Moves ("N2", "H:N2", "draw") are written and read by moves.py, which documents them.
 Squares are named a1..i9: files a-i from left to right, ranks 1-9 from bottom to top, as the
 board is shown (north up). Seat 0 plays the red roses, seat 1 the white ones.
 """
 
 from . import SPEC
 from ..core import Game
+from .moves import CARDS, DIRECTIONS, DRAW, DRAW_MOVE, HERO, card_parts, hero, parse, play, text
 
 SIZE = 9
 STONES = 52
@@ -20,13 +18,9 @@ HAND_LIMIT = 5
 HEROES = 4
 CENTRE = (SIZE // 2) * SIZE + SIZE // 2
 
-# Rows grow downwards on the board (row 0 is rank 9), so north is -1.
-DIRECTIONS = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1),
-              "S": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (-1, -1)}
-CARDS = tuple(f"{d}{n}" for d in DIRECTIONS for n in (1, 2, 3))  # 24 power cards
+# Rows grow downwards on the board (row 0 is rank 9), so north (DIRECTIONS) is -1.
 RED, WHITE = 0, 1
-DRAW = "draw"
-HERO = "H:"
+DRAW_TEXT = text(DRAW_MOVE)
 
 
 def square_name(index):
@@ -35,7 +29,8 @@ def square_name(index):
 
 
 def card_vector(card):
-    (dx, dy), n = DIRECTIONS[card[:-1]], int(card[-1])
+    direction, n = card_parts(card)
+    dx, dy = DIRECTIONS[direction]
     return dx * n, dy * n
 
 
@@ -75,13 +70,15 @@ def territories(board, colour):
     return sorted((len(g) for g in groups(board, colour)), reverse=True)
 
 
+def score_of(sizes):
+    """(points = sum of squared territory sizes, largest territory, stones) of one colour."""
+    sizes = sorted(sizes, reverse=True)
+    return sum(s * s for s in sizes), sizes[0] if sizes else 0, sum(sizes)
+
+
 def score_board(board):
-    """Per colour: (points = sum of squared territory sizes, largest territory, stones)."""
-    out = []
-    for colour in (RED, WHITE):
-        sizes = territories(board, colour)
-        out.append((sum(s * s for s in sizes), sizes[0] if sizes else 0, sum(sizes)))
-    return out
+    """Per colour: (points, largest territory, stones), see `score_of`."""
+    return [score_of(territories(board, colour)) for colour in (RED, WHITE)]
 
 
 class RoseKing(Game):
@@ -118,11 +115,11 @@ class RoseKing(Game):
             owner = self.board[target]
             if owner is None:
                 if self.stones_left > 0:
-                    moves.append(card)
+                    moves.append(play(card))
             elif owner == opponent and self.heroes[seat] > 0:
-                moves.append(HERO + card)
+                moves.append(hero(card))
         if len(self.hands[seat]) < HAND_LIMIT and (self.draw_pile or self.discard):
-            moves.append(DRAW)
+            moves.append(DRAW_TEXT)
         return moves
 
     def legal_moves(self):
@@ -130,11 +127,12 @@ class RoseKing(Game):
 
     def explain_illegal(self, move):
         seat = self.current
-        card = move[len(HERO):] if move.startswith(HERO) else move
-        if move == DRAW:
-            return "you already hold 5 power cards"
-        if card not in CARDS:
+        try:
+            kind, card = parse(move)
+        except ValueError:
             return "unknown move; write a card like N2, a hero play like H:N2, or draw"
+        if kind == DRAW:
+            return "you already hold 5 power cards"
         if card not in self.hands[seat]:
             return f"you do not hold the card {card}"
         target = target_of(self.crown, card)
@@ -144,14 +142,15 @@ class RoseKing(Game):
         if owner == seat:
             return f"{square_name(target)} already holds your own stone"
         if owner is None:
-            return "a hero card only lands on an opponent's stone" if move.startswith(HERO) else None
-        if not move.startswith(HERO):
+            return "a hero card only lands on an opponent's stone" if kind == HERO else None
+        if kind != HERO:
             return f"{square_name(target)} holds an opponent's stone: that needs a hero card"
         return "you have no hero card left"
 
     def apply(self, move):
         seat = self.current
-        if move == DRAW:
+        kind, card = parse(move)
+        if kind == DRAW:
             card = self.draw_pile.pop()
             self.hands[seat].append(card)
             self.note("draw", seat=seat, card=card)
@@ -161,12 +160,10 @@ class RoseKing(Game):
                 self.rng.shuffle(self.draw_pile)
                 self.note("reshuffle", cards=len(self.draw_pile))
         else:
-            hero = move.startswith(HERO)
-            card = move[len(HERO):] if hero else move
             self.hands[seat].remove(card)
             self.discard.append(card)
             self.crown = target_of(self.crown, card)
-            if hero:
+            if kind == HERO:
                 self.heroes[seat] -= 1
                 self.board[self.crown] = seat
                 self.note("hero", seat=seat, card=card, square=square_name(self.crown))
@@ -199,7 +196,7 @@ class RoseKing(Game):
 
     def can_undo(self):
         # Option 'Light': a played card can be taken back. A draw revealed a card: never.
-        return bool(self.options["light"] and self.history and self.history[-1] != DRAW)
+        return bool(self.options["light"] and self.history and parse(self.history[-1]).kind != DRAW)
 
     def scores(self):
         return score_board(self.board)
@@ -216,16 +213,21 @@ class RoseKing(Game):
 
     def view(self, seat):
         view = self.base_view(seat)
+        territory = [groups(self.board, colour) for colour in (RED, WHITE)]
         view.update({
             "board": list(self.board),
             "crown": self.crown,
             "hands": [list(h) for h in self.hands],  # open information
+            # Where the crown would land with each card in a hand (None: off the board).
+            "card_targets": {card: target_of(self.crown, card) for hand in self.hands for card in hand},
+            # Each colour's territories (connected groups), each a sorted list of squares.
+            "groups": territory,
             "heroes": list(self.heroes),
             "stones_left": self.stones_left,
             "draw_count": len(self.draw_pile),
             "discard_count": len(self.discard),
             "discard_top": self.discard[-1] if self.discard else None,
-            "scores": [list(s) for s in self.scores()],
+            "scores": [list(score_of(len(g) for g in gs)) for gs in territory],
             "end_reason": self.end_reason,
         })
         if self.options["show_draw_pile"]:

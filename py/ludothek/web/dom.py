@@ -1,23 +1,35 @@
 """The only module that touches the browser. Everything it does is small and obvious."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeAlias
+
 from pyodide.ffi import create_proxy, jsnull
-from pyscript import document, window
+from pyscript import document
+from pyscript import window as window  # app.py listens on it
 
 from .store import StorageFull
 
-_proxies = []  # event handlers must outlive the call that registers them
+if TYPE_CHECKING:
+    from ..draw.markup import Node
+
+# A JavaScript object seen from Python (a Pyodide JsProxy): an element, an event, a form.
+JsObject: TypeAlias = Any
+
+_proxies: list[JsObject] = []  # event handlers must outlive the call that registers them
 
 
-def nullable(value):
+def nullable(value: JsObject) -> JsObject:
     """JavaScript's null arrives as `jsnull` (not None) in this Pyodide: make it None."""
     return None if value is None or value is jsnull else value
 
 
-def by_id(element_id):
+def by_id(element_id: str) -> JsObject:
     return nullable(document.getElementById(element_id))
 
 
-def closest(event, selector):
+def closest(event: JsObject, selector: str) -> JsObject:
     """The element at or above the event's target that matches `selector`, or None."""
     target = nullable(event.target)
     if target is None or not hasattr(target, "closest"):
@@ -25,15 +37,15 @@ def closest(event, selector):
     return nullable(target.closest(selector))
 
 
-def set_html(element_id, markup):
+def set_html(element_id: str, markup: Node | str) -> None:
     by_id(element_id).innerHTML = str(markup)
 
 
-def set_text(element_id, text):
+def set_text(element_id: str, text: str) -> None:
     by_id(element_id).textContent = text
 
 
-def scroll_to_end(selector):
+def scroll_to_end(selector: str) -> None:
     """Keep a scrolling list (the game log) at its newest line."""
     el = nullable(document.querySelector(selector))
     if el is not None:
@@ -43,7 +55,7 @@ def scroll_to_end(selector):
 _FOCUS_KEYS = ("action", "move", "value", "id", "key", "game")
 
 
-def focus_key():
+def focus_key() -> dict[str, str] | None:
     """What has the keyboard focus, as its data attributes (survives a redraw)."""
     el = nullable(document.activeElement)
     if el is None or not hasattr(el, "dataset") or not getattr(el.dataset, "action", None):
@@ -51,7 +63,7 @@ def focus_key():
     return {k: str(getattr(el.dataset, k)) for k in _FOCUS_KEYS if getattr(el.dataset, k, None)}
 
 
-def restore_focus(key):
+def restore_focus(key: dict[str, str] | None) -> None:
     """Focus the redrawn twin of the element that had the focus, if it still exists."""
     if not key:
         return
@@ -61,72 +73,86 @@ def restore_focus(key):
         el.focus()
 
 
-def show(element_id, visible):
+def show(element_id: str, visible: bool) -> None:
     by_id(element_id).hidden = not visible
 
 
-def listen(target, event, handler):
+def listen(target: JsObject, event: str, handler: Callable[[JsObject], object]) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)
     target.addEventListener(event, proxy)
 
 
-def mark_ready():
+def mark_ready() -> None:
     document.documentElement.setAttribute("data-ready", "")
 
 
-def set_lang(code):
+def set_lang(code: str) -> None:
     document.documentElement.setAttribute("lang", code)
 
 
-def browser_languages():
+def browser_languages() -> list[str]:
     langs = window.navigator.languages
     return [str(x) for x in langs] if langs else [str(window.navigator.language or "en")]
 
 
-def location_hash():
+def location_hash() -> str:
     return str(window.location.hash or "")
 
 
-def set_hash(value):
+def set_hash(value: str) -> None:
     """Change the fragment without adding a history entry or firing hashchange."""
     url = str(window.location.pathname) + str(window.location.search) + (f"#{value}" if value else "")
     window.history.replaceState(None, "", url)
 
 
-def page_url():
+def page_url() -> str:
     return str(window.location.origin) + str(window.location.pathname)
 
 
-def layout():
+def layout() -> str:
     """'portrait' when the window is taller than wide (phones, tablets upright)."""
     return "portrait" if window.innerWidth < window.innerHeight else "landscape"
 
 
-def now_ms():
+def set_root_attr(name: str, value: str | None) -> None:
+    """An attribute of <html> (test hooks such as data-ply), removed when `value` is None."""
+    root = document.documentElement
+    if value is None:
+        root.removeAttribute(name)
+    else:
+        root.setAttribute(name, value)
+
+
+def now_ms_precise() -> float:
+    """The clock events are stamped with (performance.now(), ms)."""
+    return float(window.performance.now())
+
+
+def now_ms() -> int:
     return int(window.Date.now())
 
 
-def format_time(ms, lang):
+def format_time(ms: float, lang: str) -> str:
     return str(window.Date.new(ms).toLocaleString(lang))
 
 
-def copy_text(text):
+def copy_text(text: str) -> None:
     clipboard = window.navigator.clipboard
     if clipboard:
         clipboard.writeText(text)
 
 
-def select_input(element_id):
+def select_input(element_id: str) -> None:
     el = by_id(element_id)
     if el:
         el.focus()
         el.select()
 
 
-def form_values(form):
+def form_values(form: JsObject) -> dict[str, str | bool]:
     """{name: value} of a form's fields; checkboxes give True or False."""
-    values = {}
+    values: dict[str, str | bool] = {}
     for el in form.elements:
         name = str(el.name or "")
         if not name:
@@ -138,29 +164,29 @@ def form_values(form):
 class LocalStorage:
     """localStorage as the backend of SaveStore; a refused write becomes StorageFull."""
 
-    def __init__(self):
-        self.ls = window.localStorage
+    def __init__(self) -> None:
+        self.ls: JsObject = window.localStorage
 
-    def get(self, key):
+    def get(self, key: str) -> str | None:
         value = nullable(self.ls.getItem(key))
         return None if value is None else str(value)
 
-    def set(self, key, value):
+    def set(self, key: str, value: str) -> None:
         try:
             self.ls.setItem(key, value)
         except Exception as err:  # QuotaExceededError (a JsException)
             raise StorageFull(str(err)) from err
 
-    def remove(self, key):
+    def remove(self, key: str) -> None:
         self.ls.removeItem(key)
 
-    def keys(self):
+    def keys(self) -> list[str]:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
-    def get_setting(self, key):
+    def get_setting(self, key: str) -> str | None:
         return self.get(f"ludothek:setting:{key}")
 
-    def set_setting(self, key, value):
+    def set_setting(self, key: str, value: str) -> None:
         try:
             self.set(f"ludothek:setting:{key}", value)
         except StorageFull:

@@ -70,6 +70,7 @@ STRINGS = {
         "error.link": "Der Link ist beschädigt oder unvollständig: vielleicht wurde er abgeschnitten oder verändert.",
         "error.save_failed": "Speichern nicht möglich (Speicher voll?). Die Partie bleibt geöffnet; teile sie als Link, um sie zu sichern.",
         "error.not_found": "Diese gespeicherte Partie gibt es nicht mehr.",
+        "error.forked": "Diese Partie ging in einem anderen Tab weiter. Dein Zug ist als eigene Partie gespeichert; die andere bleibt unverändert.",
         "error.internal": "Ein Fehler ist aufgetreten: {detail}",
         "error.dismiss": "OK",
     },
@@ -127,6 +128,7 @@ STRINGS = {
         "error.link": "The link is damaged or incomplete: it may have been cut off or changed.",
         "error.save_failed": "Could not save (storage full?). The game stays open; share it as a link to keep it.",
         "error.not_found": "That saved game no longer exists.",
+        "error.forked": "This game moved on in another tab. Your move is saved as a game of its own; the other one stays as it was.",
         "error.internal": "Something went wrong: {detail}",
         "error.dismiss": "OK",
     },
@@ -139,8 +141,8 @@ def game_i18n(game_id: str) -> ModuleType:
 
 def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     """The game's word tables, {lang: {key: template}} (its words module's WORDS)."""
-    module = game_i18n(game_id)
-    return module.WORDS if hasattr(module, "WORDS") else module.STRINGS  # STRINGS: until converted
+    words: dict[str, dict[str, str]] = game_i18n(game_id).WORDS
+    return words
 
 
 def pick_language(preferred: Iterable[str] | None) -> str:
@@ -173,11 +175,6 @@ class Translator:
         that names a card or suit, and whatever the game's `log_args(lang, entry, names)`
         adds (other seats' names, lists of cards)."""
         module = game_i18n(game_id)
-        custom = getattr(module, "log_text", None)  # until every game words its log by log_args
-        if custom is not None:
-            text = custom(self.lang, entry, names)
-            if text is not None:
-                return str(text)
         table = game_strings(game_id)[self.lang]
         args = {k: v for k, v in entry.items() if k not in ("k", "to")}
         for key, value in list(args.items()):

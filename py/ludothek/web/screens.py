@@ -4,36 +4,45 @@ Clickable things carry `data-action` (and `data-move`, `data-value`, `data-id`);
 them. A game's renderer draws the table; this module draws everything around it.
 """
 
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
 from ..core import registry
-from ..core.spec import SEAT_KINDS
-from ..draw.markup import Raw, h
+from ..core.spec import SEAT_KINDS, Option
+from ..draw.markup import Node, Raw, h
+
+if TYPE_CHECKING:
+    from .i18n import Translator
+    from .policy import UndoOffer
 
 
-def renderer(game_id):
+def renderer(game_id: str) -> ModuleType:
     return registry.renderer(game_id)
 
 
-def _lang_switch(t):
+def _lang_switch(t: Translator) -> Node:
     return h("div", {"class_": "lang-switch", "role": "group", "aria-label": t("home.language")},
              [h("button", {"data-action": "lang", "data-value": code, "lang": code,
                            "aria-pressed": "true" if t.lang == code else "false"}, code.upper())
               for code in ("de", "en")])
 
 
-def _option_field(game_id, opt, t):
+def _option_field(game_id: str, opt: Option, t: Translator) -> Node:
     label = t.game(game_id, f"option.{opt.key}")
     if opt.is_bool:
         return h("label", {"class_": "check"},
                  h("input", {"type": "checkbox", "name": f"opt.{opt.key}", "checked": opt.default}),
                  " ", label)
     choices = [h("option", {"value": c, "selected": c == opt.default},
-                 t.game(game_id, f"option.{opt.key}.{c}")) for c in opt.choices]
+                 t.game(game_id, f"option.{opt.key}.{c}")) for c in opt.choices or ()]
     return h("label", {}, label, " ", h("select", {"name": f"opt.{opt.key}"}, choices))
 
 
-def new_game_form(game_id, t):
+def new_game_form(game_id: str, t: Translator) -> Node:
     spec = registry.spec(game_id)
-    fields = []
+    fields: list[Node] = []
     if spec.min_players != spec.max_players:
         fields.append(h("label", {}, t("home.players"), " ",
                         h("select", {"name": "players"},
@@ -56,9 +65,9 @@ def new_game_form(game_id, t):
                                   "data-game": game_id}, t("home.start")))
 
 
-def home(t, saves):
+def home(t: Translator, saves: list[dict[str, Any]]) -> Node:
     """The home screen: the games (with a new-game form each) and the saved games."""
-    cards = []
+    cards: list[Node] = []
     for game_id in registry.specs():
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
                        h("h3", {}, t.game(game_id, "title")),
@@ -75,10 +84,10 @@ def home(t, saves):
              h("h2", {}, t("home.saved")), saved_list(t, saves))
 
 
-def saved_list(t, saves):
+def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
     if not saves:
         return h("p", {"class_": "empty"}, t("home.no_saves"))
-    rows = []
+    rows: list[Node] = []
     for entry in saves:
         if entry.get("damaged"):
             rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"]},
@@ -99,18 +108,18 @@ def saved_list(t, saves):
     return h("ul", {"class_": "saves"}, rows)
 
 
-def _game_title(game_id, t):
+def _game_title(game_id: str, t: Translator) -> str:
     return t.game(game_id, "title") if game_id in registry.specs() else game_id
 
 
-def seat_name(game_id, names, seat, t):
+def seat_name(game_id: str, names: list[str], seat: int, t: Translator) -> str:
     key = f"seat.{seat}"
     if t.has_game(game_id, key):
         return f"{names[seat]} ({t.game(game_id, key)})"
     return names[seat]
 
 
-def status_line(view, t):
+def status_line(view: dict[str, Any], t: Translator) -> str:
     game_id, names = view["game"], view["names"]
     if view["is_over"]:
         custom = getattr(renderer(game_id), "outcome", None)
@@ -124,7 +133,9 @@ def status_line(view, t):
     return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
 
 
-def game_screen(view, ui, t, undo=None, show_table=True, notice=None):
+def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
+                undo: UndoOffer | None = None, show_table: bool = True,
+                notice: str | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons."""
     game_id = view["game"]
     draw = renderer(game_id)
@@ -151,7 +162,7 @@ def game_screen(view, ui, t, undo=None, show_table=True, notice=None):
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
                   h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
     style = registry.style(game_id)
-    return h("div", {"class_": f"game game-{game_id}"}, bar,
+    return h("div", {"class_": f"game game-{game_id}", "data-ply": view["moves_played"]}, bar,
              h("style", {}, Raw(style)) if style else None,
              h("div", {"class_": "game-body"},
                h("div", {"class_": "table-wrap"}, final, main),
@@ -161,15 +172,16 @@ def game_screen(view, ui, t, undo=None, show_table=True, notice=None):
                  h("ol", {"class_": "log", "tabindex": "0"}, log))))
 
 
-def confirm_dialog(text, t):
-    return h("div", {"class_": "dialog", "role": "dialog", "aria-modal": "true"},
+def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
+    """`ply`: the moves played when a move was asked about (its answer applies only there)."""
+    return h("div", {"class_": "dialog", "role": "dialog", "aria-modal": "true", "data-ply": ply},
              h("p", {}, text),
              h("div", {"class_": "actions"},
                h("button", {"class_": "primary", "data-action": "confirm-yes"}, t("game.confirm")),
                h("button", {"data-action": "confirm-no"}, t("game.cancel"))))
 
 
-def share_dialog(url, hidden_cards, t):
+def share_dialog(url: str, hidden_cards: bool, t: Translator) -> Node:
     return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
              h("h2", {}, t("share.title")),
              h("p", {}, t("share.text")),
@@ -181,7 +193,7 @@ def share_dialog(url, hidden_cards, t):
                h("button", {"data-action": "close-dialog"}, t("game.close"))))
 
 
-def rules_dialog(game_id, t):
+def rules_dialog(game_id: str, t: Translator) -> Node:
     """A game's rules in brief, from its strings (`help`, paragraphs split by blank lines)."""
     paragraphs = [h("p", {}, part) for part in t.game(game_id, "help").split("\n\n")]
     return h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true",
@@ -192,7 +204,7 @@ def rules_dialog(game_id, t):
                h("button", {"class_": "primary", "data-action": "close-dialog"}, t("game.close"))))
 
 
-def privacy_screen(name, t):
+def privacy_screen(name: str, t: Translator) -> Node:
     return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true"},
              h("p", {}, t("privacy.pass", name=name)),
              h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)))

@@ -2,13 +2,21 @@
 
 Rules: a save is written after every move; a save is never removed except by the player; an
 entry that cannot be read is listed as damaged and left as it is; a write that fails (storage
-full) raises StorageFull and changes nothing, so the game in memory stays valid.
+full) raises StorageFull and changes nothing, so the game in memory stays valid; a write never
+replaces a history that moved on elsewhere (another tab, another window): it raises Conflict.
 """
 
-import json
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core import BadSave, load
+from ..core.validate import parse_json
 from .policy import legacy_save_id, save_id
+
+if TYPE_CHECKING:
+    from ..core.game import Game
 
 PREFIX = "ludothek:game:"
 
@@ -17,15 +25,39 @@ class StorageFull(Exception):
     """The backend refused a write (quota exceeded or storage disabled)."""
 
 
+class Conflict(Exception):
+    """The save moved on since this page last read or wrote it (another tab played)."""
+
+
+class Backend(Protocol):
+    """Where saves are kept: string values under string keys (localStorage in the page)."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+    def remove(self, key: str) -> None: ...
+
+    def keys(self) -> Iterable[str]: ...
+
+
 class SaveStore:
     """`backend` offers get(key) -> str | None, set(key, value), remove(key), keys()."""
 
-    def __init__(self, backend):
+    def __init__(self, backend: Backend) -> None:
         self.backend = backend
 
-    def put(self, save_id, game, now):
-        """Write `game` under `save_id`; keeps the creation time of an earlier write."""
+    def put(self, save_id: str, game: Game, now: int, known: list[str] | None = None) -> None:
+        """Write `game` under `save_id`; keeps the creation time of an earlier write.
+
+        `known`: the moves this page last read or wrote under that id. The write goes ahead only
+        if the stored moves are those, or lead up to the game's (a longer or different history
+        written elsewhere is never replaced: Conflict). None: write whatever is there."""
         old = self._meta(save_id)
+        if known is not None and "moves" in old:
+            stored = old["moves"]
+            if stored != known and stored != game.history[:len(stored)]:
+                raise Conflict(save_id)
         status = {"finished": game.is_over,
                   "to_move_name": None if game.is_over else game.names[game.to_move]}
         text = game.save(id=save_id, created=old.get("created", now), updated=now, status=status)
@@ -36,43 +68,48 @@ class SaveStore:
         except Exception as err:  # a browser's QuotaExceededError arrives as a foreign exception
             raise StorageFull(str(err)) from err
 
-    def _meta(self, save_id):
+    def _meta(self, save_id: str) -> dict[str, Any]:
         text = self.backend.get(PREFIX + save_id)
         try:
-            doc = json.loads(text) if text else {}
-        except ValueError:
+            doc = parse_json(text, "save") if text else {}
+        except BadSave:  # not JSON, or nested deeper than any save: listed as damaged
             return {}
         return doc if isinstance(doc, dict) else {}
 
-    def get(self, save_id):
+    def get(self, save_id: str) -> Game:
         text = self.backend.get(PREFIX + save_id)
         if text is None:
             raise KeyError(save_id)
         return load(text)
 
-    def delete(self, save_id):
+    def delete(self, save_id: str) -> None:
         self.backend.remove(PREFIX + save_id)
 
-    def ids(self):
+    def ids(self) -> list[str]:
         return [k[len(PREFIX):] for k in self.backend.keys() if k.startswith(PREFIX)]
 
-    def entries(self):
-        """One dict per save, newest first, without replaying any game (cheap to list)."""
-        out = []
-        for save_id in self.ids():
-            doc = self._meta(save_id)
-            status = doc.get("status")
-            names = doc.get("names")
-            if not isinstance(status, dict) or not isinstance(names, list) or "game" not in doc:
-                out.append({"id": save_id, "damaged": True, "reason": "corrupt", "updated": 0})
-                continue
-            out.append({"id": save_id, "game": doc["game"], "names": [str(n) for n in names],
-                        "updated": doc.get("updated", 0), "finished": bool(status.get("finished")),
-                        "to_move_name": status.get("to_move_name")})
-        out.sort(key=lambda e: e.get("updated") or 0, reverse=True)
+    def moves(self, save_id: str) -> list[str] | None:
+        """The moves stored under `save_id` (None: no readable save there), without replaying."""
+        moves = self._meta(save_id).get("moves")
+        return moves if isinstance(moves, list) and all(isinstance(m, str) for m in moves) else None
+
+    def entries(self, known_games: Iterable[str] = ()) -> list[dict[str, Any]]:
+        """One dict per save, newest first, without replaying any game (cheap to list). Any
+        entry that does not look right is listed as damaged, whatever is in it."""
+        known = set(known_games)
+        out = [_entry(save_id, self._meta(save_id), known) for save_id in self.ids()]
+        out.sort(key=lambda e: e["updated"], reverse=True)
         return out
 
-    def adopt(self, game, now):
+    def free_id(self, base: str) -> str:
+        """`base`, or `base~2`, `base~3`…: the first id not taken."""
+        candidate, n = base, 1
+        while self.backend.get(PREFIX + candidate) is not None:
+            n += 1
+            candidate = f"{base}~{n}"
+        return candidate
+
+    def adopt(self, game: Game, now: int) -> str:
         """Store a game opened from a link and return its save id, destroying nothing.
 
         A link that continues a saved game (its moves extend the saved ones) updates that save.
@@ -83,17 +120,28 @@ class SaveStore:
         else:
             base = save_id(game)
         candidate, n = base, 1
-        while True:
-            text = self.backend.get(PREFIX + candidate)
-            if text is None:
-                break
-            try:
-                saved = load(text)
-            except BadSave:
-                saved = None
-            if saved is not None and game.history[:len(saved.history)] == saved.history:
+        while self.backend.get(PREFIX + candidate) is not None:
+            stored = self.moves(candidate)  # the id holds the game and seed: compare moves only
+            if stored is not None and game.history[:len(stored)] == stored:
                 break  # same game, same or later position: update it
             n += 1
             candidate = f"{base}~{n}"
         self.put(candidate, game, now)
         return candidate
+
+
+def _entry(save_id: str, doc: dict[str, Any], known_games: set[str]) -> dict[str, Any]:
+    """A save's line in the list, read defensively: every field checked for its type."""
+    status, names, game = doc.get("status"), doc.get("names"), doc.get("game")
+    updated = doc.get("updated")
+    when = updated if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0
+    sane = (isinstance(status, dict) and isinstance(names, list)
+            and all(isinstance(n, str) for n in names) and isinstance(game, str)
+            and (not known_games or game in known_games))
+    if not sane:
+        return {"id": save_id, "damaged": True, "reason": "corrupt", "updated": when}
+    assert isinstance(status, dict) and isinstance(names, list)
+    to_move = status.get("to_move_name")
+    return {"id": save_id, "game": game, "names": [n[:40] for n in names], "updated": when,
+            "finished": status.get("finished") is True,
+            "to_move_name": to_move[:40] if isinstance(to_move, str) else None}

@@ -1,0 +1,84 @@
+"""What the page decides, called directly (web/policy.py): whose view, the privacy screen, the
+offered moves, who may undo and how far, the save id."""
+
+from ludothek import new_game
+from ludothek.web import policy
+
+
+def light_game(seats):
+    return new_game("roseking", seed=4, options={"light": True, "start": "red"}, seats=seats)
+
+
+def first_card(game):
+    return next(m for m in game.legal_moves() if m != "draw" and not m.startswith("H:"))
+
+
+def test_one_person_against_the_computer_always_sees_their_own_seat():
+    g = new_game("jacynth", seed=2, players=2, seats=["normal", "human"])
+    assert g.to_move == 0 or g.to_move == 1
+    assert policy.viewing_seat(g, revealed=None) == 1
+    assert not policy.privacy_needed(g, revealed=None)
+    table = policy.page_view(g)
+    assert table.seat == 1 and table.view["legal"] == (g.legal_moves() if g.to_move == 1 else [])
+
+
+def test_hidden_hands_at_one_device_are_covered_until_the_person_says_it_is_them():
+    g = new_game("jacynth", seed=2, players=2)
+    covered = policy.page_view(g, revealed=None)
+    assert covered.covered and covered.seat is None and covered.view["legal"] == []
+    shown = policy.page_view(g, revealed=g.to_move)
+    assert not shown.covered and shown.seat == g.to_move and shown.view["legal"] == g.legal_moves()
+
+
+def test_open_games_offer_the_moves_of_the_seat_to_move_whoever_looks():
+    g = new_game("portroyal", seed=1, players=3)
+    assert policy.offered_moves(g, (g.to_move + 1) % 3) == g.legal_moves()
+
+
+def test_undo_against_the_computer_takes_back_the_persons_move_with_the_reply():
+    """Seed 000, Light: a played card can be taken back; against the computer its answer goes
+    back with it, so the person can always take back their own card and play goes on."""
+    g = light_game(["human", "easy"])
+    g.play(first_card(g))
+    assert policy.undo_offer(g) is None  # the computer has the move: wait for it
+    g.play(first_card(g))
+    offer = policy.undo_offer(g)
+    assert offer == policy.UndoOffer(seat=0, count=2)
+    back = g.undo(offer.count)
+    assert back.history == [] and back.to_move == 0
+
+
+def test_undo_at_one_device_is_offered_in_the_movers_name_only():
+    g = light_game(["human", "human"])
+    assert policy.undo_offer(g) is None
+    g.play(first_card(g))
+    assert policy.undo_offer(g) == policy.UndoOffer(seat=0, count=1)
+    g.play(first_card(g))
+    assert policy.undo_offer(g) == policy.UndoOffer(seat=1, count=1)  # White's own card only
+
+
+def test_no_undo_after_a_move_revealed_something():
+    g = light_game(["human", "easy"])
+    while "draw" not in g.legal_moves():
+        g.play(g.legal_moves()[0])
+    g.play("draw")
+    assert policy.undo_offer(g) is None or policy.undo_offer(g).count == 0
+
+
+def test_no_undo_where_hands_are_hidden_once_the_device_passed_on():
+    g = new_game("jacynth", seed=3, players=2)
+    for _ in range(12):
+        mover = g.to_move
+        g.play(g.legal_moves()[0])
+        offer = policy.undo_offer(g)
+        if g.to_move != mover:
+            assert offer is None  # the next person holds the device now
+        elif offer is not None:
+            assert offer.seat == mover and g.can_undo()
+
+
+def test_the_save_id_is_stable_and_never_shows_the_seed():
+    g = new_game("roseking", seed=123456789)
+    assert policy.save_id(g) == policy.save_id(new_game("roseking", seed=123456789))
+    assert "123456789" not in policy.save_id(g)
+    assert policy.save_id(g) != policy.save_id(new_game("roseking", seed=123456788))
