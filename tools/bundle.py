@@ -71,5 +71,8 @@ if __name__ == "__main__":
     if "--vendor" in sys.argv:
         copy_vendor()
     build_bundle()
+    import pictures  # tools/pictures.py: the home screen's game pictures, drawn by the renderers
+
+    pictures.build()
     version = write_precache()
     print(f"built {BUNDLE.relative_to(ROOT)}, precache version {version}")

@@ -26,6 +26,12 @@ def start_game(page, game_id, names=(), options=None, players=None):
     page.wait_for_selector(".game-bar")
 
 
+def settled(page):
+    """Wait until a tap at the spot of the last move counts as a new decision again (the page
+    drops the second tap of a double tap for a moment after a move, as a person would pause)."""
+    page.wait_for_selector("html:not([data-settling])", state="attached")
+
+
 def current_save_id(page):
     return page.evaluate("location.hash").split("game/", 1)[1]
 

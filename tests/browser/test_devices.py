@@ -4,7 +4,7 @@ screenshot of each saved for a person to look at), and by keyboard alone."""
 from pathlib import Path
 
 import pytest
-from browser.play import saved_game
+from browser.play import saved_game, settled
 
 from ludothek import new_game
 
@@ -115,6 +115,7 @@ def test_play_by_touch_at_each_size(new_session, game_id, size):
             break
         if page.locator("#overlay [data-action=reveal]").count():
             page.locator("#overlay [data-action=reveal]").tap()
+        settled(page)
         move = tap_move(page, current)
         assert saved_game(page).history[len(current.history)] == move
     assert no_horizontal_scroll(page)

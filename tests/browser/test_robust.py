@@ -8,7 +8,7 @@ import json
 import zlib
 
 import pytest
-from browser.play import alert_text, all_saves, put_save, saved_game, saved_text, start_game
+from browser.play import alert_text, all_saves, put_save, saved_game, saved_text, settled, start_game
 
 from ludothek import load, new_game
 
@@ -106,6 +106,7 @@ def test_a_double_tap_plays_one_move(session, game_id):
     page = session.open()
     start_game(page, game_id, players=players, options=options)
     for _ in range(3):
+        settled(page)
         before = len(saved_game(page).history)
         play_one_move_by_double_tap(page)
         page.wait_for_function("n => Number(document.documentElement.dataset.ply) > n", arg=before)

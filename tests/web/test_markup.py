@@ -23,7 +23,7 @@ def test_inline_event_handlers_and_bad_names_are_refused():
 
 def test_attribute_spelling_and_booleans():
     out = str(h("input", {"class_": "x", "data_move": "N1", "checked": True, "hidden": False}))
-    assert out == '<input class="x" data-move="N1" checked>'
+    assert out == '<input class="x" data-move="N1" checked="" />'  # valid HTML and XML alike
 
 
 def test_svg_root_and_raw():

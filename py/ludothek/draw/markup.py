@@ -49,12 +49,13 @@ class Node:
             if not _NAME.match(key) or key.lower().startswith("on"):
                 raise ValueError(f"bad attribute {key!r}")  # no inline handlers, ever
             if value is True:
-                parts.append(f" {key}")
+                parts.append(f' {key}=""')  # the XML spelling, valid HTML too
             else:
                 parts.append(f' {key}="{escape(_fmt(value), quote=True)}"')
-        parts.append(">")
         if self.tag in _VOID:
+            parts.append(" />")  # well-formed XML as well (pictures embed markup in SVG)
             return "".join(parts)
+        parts.append(">")
         parts.extend(render(child) for child in self.children)
         parts.append(f"</{self.tag}>")
         return "".join(parts)

@@ -17,7 +17,7 @@ from . import dom, policy, screens
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
 from .store import PREFIX, Conflict, SaveStore, StorageFull
-from .taps import TapGuard
+from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -51,6 +51,7 @@ class App:
         self.worker: dom.JsObject = None  # the bot worker, started on first need
         self.known: list[str] | None = None  # the moves last read from or written to the save
         self.taps = TapGuard()
+        self.tap_spot: tuple[float, float] | None = None  # where the tap being handled landed
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -60,6 +61,7 @@ class App:
         dom.listen(app, "click", self.on_click)
         dom.listen(app, "keydown", self.on_key)
         dom.listen(app, "submit", self.on_submit)
+        dom.listen(app, "change", self.on_change)
         dom.listen(dom.by_id("overlay"), "click", self.on_click)
         dom.listen(dom.by_id("alert"), "click", self.on_click)
         dom.listen(dom.window, "hashchange", lambda _event: self.route())
@@ -210,6 +212,17 @@ class App:
         form = event.target
         self.start_game(str(form.dataset.game), dom.form_values(form))
 
+    def on_change(self, event: dom.JsObject) -> None:
+        """The new-game form shows one name row per seat of the chosen table size."""
+        target = event.target
+        if str(target.name) != "players":
+            return
+        players = int(str(target.value))
+        for field in dom.all_in(target.form, ".seat-field"):
+            shown = int(str(field.dataset.seat)) < players
+            field.hidden = not shown
+            field.disabled = not shown
+
     def on_key(self, event: dom.JsObject) -> None:
         key = str(event.key)
         target = event.target
@@ -238,8 +251,21 @@ class App:
             return True  # confirm-yes also deletes saves on the home screen
         drawn = dom.nullable(target.closest("[data-ply]"))
         ply = None if drawn is None else int(str(drawn.dataset.ply))
-        clicks = int(getattr(event, "detail", 1) or 1)
-        return self.taps.accepts(ply, len(self.game.history), clicks, float(event.timeStamp))
+        clicks = int(getattr(event, "detail", 0) or 0)
+        self.tap_spot = dom.event_spot(event)
+        return self.taps.accepts(ply, len(self.game.history), clicks, float(event.timeStamp),
+                                 self.tap_spot)
+
+    def _settling(self) -> None:
+        """A move was applied: a tap at the same spot for a moment is part of the same gesture.
+        <html data-settling> says so meanwhile (tests wait for it to go, as a person would)."""
+        self.taps.moved(dom.now_ms_precise(), self.tap_spot)
+        dom.set_root_attr("data-settling", "")
+        dom.later(SETTLE_MS / 1000, self._settled)
+
+    def _settled(self) -> None:
+        if dom.now_ms_precise() - self.taps.last_move_at >= SETTLE_MS - 1:  # no later move since
+            dom.set_root_attr("data-settling", None)
 
     def on_storage(self, event: dom.JsObject) -> None:
         """Another tab wrote a save: follow it if it is the open game and it moved on."""
@@ -330,7 +356,7 @@ class App:
             return  # the position changed since the button was drawn
         try:
             self.game = game.undo(offer.count)
-            self.taps.moved(dom.now_ms_precise())
+            self._settling()
         except IllegalMove as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             return
@@ -387,7 +413,7 @@ class App:
             self.alert(self.t("error.illegal", detail=str(err)))
             self.draw()
             return
-        self.taps.moved(dom.now_ms_precise())
+        self._settling()
         self.ui, self.notice = {}, None
         self.persist()
         self.draw()
@@ -432,8 +458,9 @@ class App:
             self.draw()
             return
         entries = [e for e in game.log_for(self._viewing_seat(game)) if e.get("seat") == mover][-1:]
-        line = self.t.log_line(game.ID, entries[0], game.names) if entries else move
-        self.notice = self.t("game.bot_played", name=game.names[mover], move=line)
+        # The log line names the mover already; a bare move needs the name before it.
+        self.notice = (self.t.log_line(game.ID, entries[0], game.names) if entries
+                       else self.t("game.bot_played", name=game.names[mover], move=move))
         self.ui = {}
         self.persist()
         self.draw()

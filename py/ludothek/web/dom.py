@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -113,6 +115,23 @@ def page_url() -> str:
 def layout() -> str:
     """'portrait' when the window is taller than wide (phones, tablets upright)."""
     return "portrait" if window.innerWidth < window.innerHeight else "landscape"
+
+
+def all_in(element: JsObject, selector: str) -> list[JsObject]:
+    return list(element.querySelectorAll(selector))
+
+
+def event_spot(event: JsObject) -> tuple[float, float] | None:
+    """Where a click landed (viewport px); None for one made by a key (it has no spot)."""
+    if str(event.type) != "click" or (int(getattr(event, "detail", 0) or 0) == 0
+                                      and float(event.clientX) == 0 and float(event.clientY) == 0):
+        return None
+    return float(event.clientX), float(event.clientY)
+
+
+def later(seconds: float, action: Callable[[], object]) -> None:
+    """Run `action` after `seconds` on the page's event loop."""
+    asyncio.get_event_loop().call_later(seconds, action)
 
 
 def set_root_attr(name: str, value: str | None) -> None:

@@ -49,10 +49,13 @@ def new_game_form(game_id: str, t: Translator) -> Node:
                           [h("option", {"value": n, "selected": n == spec.default_players}, n)
                            for n in range(spec.min_players, spec.max_players + 1)])))
     for i in range(spec.max_players):
+        # One name row per seat of the chosen table size (app.py shows more when it grows).
+        shown = i < spec.default_players
         seat_label = t.game(game_id, f"seat.{i}") if t.has_game(game_id, f"seat.{i}") else ""
         kinds = [h("option", {"value": kind, "selected": kind == "human"}, t(f"seat.{kind}"))
                  for kind in SEAT_KINDS]
-        fields.append(h("fieldset", {"class_": "seat-field", "data-seat": i},
+        fields.append(h("fieldset", {"class_": "seat-field", "data-seat": i, "hidden": not shown,
+                                     "disabled": not shown},
                         h("legend", {}, t("home.player_name", n=i + 1),
                           f" ({seat_label})" if seat_label else ""),
                         h("input", {"type": "text", "name": f"name.{i}", "maxlength": 40,
@@ -65,13 +68,31 @@ def new_game_form(game_id: str, t: Translator) -> Node:
                                   "data-game": game_id}, t("home.start")))
 
 
+def picture_path(game_id: str) -> str:
+    """Where the setup step (tools/pictures.py) put the game's picture, drawn by its renderer."""
+    return f"static/build/pictures/{game_id}.svg"
+
+
+def _player_range(low: int, high: int, t: Translator) -> str:
+    if low == high:
+        return t("home.players_exactly", n=low)
+    return t("home.players_range", low=low, high=high)
+
+
 def home(t: Translator, saves: list[dict[str, Any]]) -> Node:
     """The home screen: the games (with a new-game form each) and the saved games."""
     cards: list[Node] = []
     for game_id in registry.specs():
+        spec = registry.spec(game_id)
+        low, high = spec.minutes
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
+                       h("img", {"class_": "game-picture", "src": picture_path(game_id),
+                                 "alt": "", "width": 320, "height": 200, "loading": "lazy"}),
                        h("h3", {}, t.game(game_id, "title")),
                        h("p", {}, t.game(game_id, "blurb")),
+                       h("p", {"class_": "game-facts"},
+                         t("home.facts", players=_player_range(spec.min_players, spec.max_players, t),
+                           minutes=f"{low}–{high}" if high != low else str(low))),
                        h("button", {"data-action": "rules", "data-game": game_id, "class_": "rules-button"},
                          t("game.rules")),
                        h("details", {"class_": "new-game-box"},
@@ -145,7 +166,9 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                     h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
                     h("span", {"class_": "player-score"}, scores[seat]))
                for seat in range(view["players"])]
-    log = [h("li", {}, t.log_line(game_id, entry, view["names"])) for entry in view["log"]]
+    log = [h("li", {"data-n": n}, h("span", {"class_": "log-n"}, f"{n}."), " ",
+             t.log_line(game_id, entry, view["names"]))
+           for n, entry in enumerate(view["log"], 1)]
     bar = h("header", {"class_": "game-bar"},
             h("button", {"data-action": "home"}, "← ", t("game.home")),
             h("h1", {}, t.game(game_id, "title")),
@@ -155,7 +178,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
-              h("button", {"data-action": "share"}, t("game.share"))))
+              h("button", {"data-action": "share"}, t("game.share"))),
+            _lang_switch(t))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     final = None
     if view["is_over"]:
