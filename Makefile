@@ -6,16 +6,17 @@ PORT ?= 8000
 # Test-only Python packages, pinned in pyproject.toml's [project.optional-dependencies].test
 TEST_PINS = $(shell $(PYTHON) -c "import tomllib;print(' '.join(tomllib.load(open('pyproject.toml','rb'))['project']['optional-dependencies']['test']))")
 
-.PHONY: serve test setup site chromium bench clean
+.PHONY: serve test setup site browsers bench clean
 
 serve: site
 	$(PYTHON) tools/serve.py $(PORT)
 
-test: site $(VENV)/.installed chromium
+# WebKit (tests/webkit) needs a display: the whole run gets a virtual one.
+test: site $(VENV)/.installed browsers
 	$(VENV)/bin/mypy
-	$(PY) -m pytest $(PYTEST_ARGS)
+	xvfb-run -a --server-args="-screen 0 1280x1024x24" $(PY) -m pytest $(PYTEST_ARGS)
 
-setup: site $(VENV)/.installed chromium
+setup: site $(VENV)/.installed browsers
 
 # The page's runtime (Pyodide, PyScript) from the npm lock file, and the Python bundle.
 site: static/vendor/.installed
@@ -31,13 +32,15 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check $(TEST_PINS)
 	touch $@
 
-# Debian's Chromium for the browser tests (Playwright's own browser download does not work here).
-chromium:
-	@test -x /usr/bin/chromium || { \
-	  echo "Installing Debian's chromium (needs root)"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+# Debian's Chromium and WebKitGTK's WebDriver (Safari's engine) for the browser tests, and a
+# virtual display for WebKit (Playwright's own browser download does not work here).
+BROWSER_PACKAGES = chromium webkit2gtk-driver xvfb xauth
+browsers:
+	@test -x /usr/bin/chromium -a -x /usr/bin/WebKitWebDriver -a -x /usr/bin/xvfb-run || { \
+	  echo "Installing $(BROWSER_PACKAGES) (needs root)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES); }
 
-bench: site $(VENV)/.installed chromium
+bench: site $(VENV)/.installed browsers
 	$(PY) bench/run_all.py
 
 clean:

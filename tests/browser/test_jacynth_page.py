@@ -4,11 +4,18 @@ with what the page shows."""
 
 import random
 import re
+from pathlib import Path
 
-from browser.play import resume_from_list, share_url, current_save_id, saved_game, start_game
+from browser.play import resume_from_list, share_url, current_save_id, saved_game, settled, start_game
 
+from ludothek import new_game
+from ludothek.core import Rng
 from ludothek.jacynth.cards import NAMES
 from ludothek.jacynth.rules import GRIDS
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844),
+         "desktop": (1280, 860)}
 
 
 def reveal_if_asked(page):
@@ -19,7 +26,9 @@ def reveal_if_asked(page):
 
 
 def click_move(page, move):
-    """Play `move` as a person does: card then lit cell, a lit card for a token, or skip."""
+    """Play `move` as a person does: card then lit cell, a lit card for a token, or skip;
+    after a pause, as the token often goes on the card just placed, at the same spot."""
+    settled(page)
     if move == "skip":
         page.click(".jacynth .prompt button[data-move=skip]")
     elif move.startswith("p:"):
@@ -69,6 +78,7 @@ def test_solitaire_played_to_the_end_by_clicking(session):
             card = move[2:].partition("@")[0]
             page.click(f".jacynth-hand .card[data-card='{card}']")
             assert lit(page) == {m for m in legal if m.startswith(f"p:{card}@")}
+        settled(page)
         page.click(f".jacynth-city .hit[data-move='{move}']" if move != "skip"
                    else ".jacynth .prompt button[data-move=skip]")
         after = saved_game(page)
@@ -178,3 +188,107 @@ def test_share_link_warns_and_opens_the_same_position_elsewhere(session, new_ses
     assert saved_game(other).history == saved_game(page).history
     hand = lambda p: p.eval_on_selector_all(".jacynth-hand .card", "els => els.map(e => e.dataset.card)")
     assert hand(other) == hand(page)
+
+
+def test_new_game_form_starts_at_two_players(session):
+    """Issue #14: Jacynth's usual count is two (the spec's default_players); solitaire is a
+    choice, not what 'Start game' gives without a change."""
+    page = session.open()
+    card = page.locator("section.game-card[data-game=jacynth]")
+    card.locator("summary").click()
+    assert card.locator("select[name=players]").input_value() == "2"
+    card.locator("button[data-action=start]").click()
+    page.wait_for_selector(".game-bar")
+    assert saved_game(page).players == 2
+
+
+def rendered_px(page, selector):
+    """The drawn size of each text's font in CSS px (its font size times the SVG's scale)."""
+    return page.eval_on_selector_all(selector, """els => els.map(e =>
+        parseFloat(e.getAttribute('font-size') || getComputedStyle(e).fontSize) * e.getScreenCTM().a)""")
+
+
+def smaller_than(page, selector, minimum=44):
+    return page.eval_on_selector_all(selector, """(els, minimum) => els.map(e => e.getBoundingClientRect())
+        .filter(r => r.width < minimum || r.height < minimum).map(r => [r.width, r.height])""", minimum)
+
+
+def test_every_card_enlarges_on_a_tap_at_every_size_and_placing_still_works(new_session):
+    """Issue #14: city card names are drawn at about 6-8 px on tablets, so a tap enlarges any
+    card: a city card, or the button under a hand card; the enlarged card's name and rank are
+    12 px and more, and the next tap closes it. Choosing a hand card and tapping a lit cell
+    still places the card."""
+    g = new_game("jacynth", seed=8, players=2, names=["Ann", "Ben"])
+    rng = Rng(8)
+    for _ in range(6):
+        g.play(rng.choice(g.legal_moves()))
+    assert g.phase == "play"
+    session = new_session(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = session.open("#" + g.link())
+    reveal_if_asked(page)
+    city_card = next(c for c in g.city if c)
+    hand_card = g.hands[g.to_move][0]
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)  # the redraw on turning the device
+        if size != "phone":  # a finger fits every enlarge target at tablet sizes
+            assert smaller_than(page, ".jacynth-city .card.zoomable, .jacynth-hand .zoom-button") == [], size
+        page.locator(f".jacynth-city .card[data-card='{city_card}']").tap()
+        zoom = page.locator(".jacynth .jacynth-zoom")
+        zoom.wait_for()
+        assert zoom.locator("h3").inner_text() == NAMES[city_card]["en"]
+        assert "Rank:" in zoom.inner_text() and "In the city on" in zoom.inner_text()
+        assert min(rendered_px(page, ".jacynth-zoom .card-name, .jacynth-zoom .rank")) >= 12, size
+        assert min(page.eval_on_selector_all(".jacynth-zoom .zoom-text p, .jacynth-zoom h3",
+                                             "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")) >= 12
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"jacynth-zoom-{size}.png"))
+        page.locator(".jacynth .jacynth-zoom-backdrop").tap(position={"x": 5, "y": height - 5})
+        assert page.locator(".jacynth .jacynth-zoom").count() == 0
+        page.locator(f".jacynth-hand .zoom-button[data-card='{hand_card}']").tap()
+        assert zoom.locator("h3").inner_text() == NAMES[hand_card]["en"]
+        assert "In your hand." in zoom.inner_text()
+        zoom.locator("button[data-key=zoom]").tap()
+        assert page.locator(".jacynth .jacynth-zoom").count() == 0
+        assert saved_game(page).history == g.history  # looking plays nothing
+    move = next(m for m in g.legal_moves() if m.startswith(f"p:{hand_card}@"))
+    page.locator(f".jacynth-hand .card[data-card='{hand_card}']").tap()
+    page.locator(f".jacynth-city .hit[data-move='{move}']").tap()
+    assert saved_game(page).history == g.history + [move]
+    if saved_game(page).phase == "token":  # the lit cards place a token; 'Look at cards' enlarges them
+        token = next(m for m in saved_game(page).legal_moves() if m.startswith("t:"))
+        cell = token[2:]
+        page.click(".jacynth .prompt button[data-key=lens]")
+        page.click(f".jacynth-city .card[data-cell='{cell}']")
+        assert page.locator(".jacynth .jacynth-zoom h3").inner_text() == NAMES[saved_game(page).city[GRIDS[6][1][cell]]]["en"]
+        page.click(".jacynth .jacynth-zoom button[data-key=zoom]")
+        page.click(".jacynth .prompt button[data-key=lens]")  # done looking: a tap places again
+        settled(page)
+        page.click(f".jacynth-city .hit[data-move='{token}']")
+        assert saved_game(page).history[-1] == token
+
+
+def test_final_district_row_marks_its_district_on_the_city(session):
+    """Issue #14: the final scoring names each district by suit and cell, and tapping a row
+    marks that district's cards on the city (a second tap clears the mark)."""
+    g = new_game("jacynth", seed=5, players=2, names=["Ann", "Ben"])
+    rng = Rng(5)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    page = session.open("#" + g.link())
+    page.wait_for_selector(".final-box")
+    row = next(d for seat in g.result()["breakdown"] for d in seat if d["size"] > 1)
+    button = page.locator(f".final-box button[data-key=district][data-value='{row['suit']}:{row['cells'][0]}']")
+    suit = {"M": "Moons", "S": "Suns", "W": "Waves", "L": "Leaves", "Y": "Wyrms", "K": "Knots"}[row["suit"]]
+    assert button.inner_text().strip() == f"{suit} at {row['cells'][0]}"
+    button.click()
+    outline = page.locator(".jacynth-city .district-outline")
+    assert outline.count() == 1
+    assert sorted(outline.get_attribute("data-district").split(",")) == sorted(row["cells"])
+    bright = page.eval_on_selector_all(".jacynth-city .card.in-suit", "els => els.map(e => e.dataset.cell)")
+    assert sorted(bright) == sorted(row["cells"])
+    assert page.locator(".jacynth-city .card.dimmed").count() == 36 - len(row["cells"])
+    assert f"Marked in the city: {suit} at {row['cells'][0]}" in page.inner_text(".jacynth .picked-district")
+    button.click()
+    assert page.locator(".jacynth-city .district-outline").count() == 0
+    assert page.locator(".jacynth-city .card.dimmed").count() == 0

@@ -3,14 +3,22 @@ agrees with what the page shows."""
 
 import random
 import re
+from pathlib import Path
 
-from browser.play import confirm_if_asked, current_save_id, saved_game, start_game
+from browser.play import confirm_if_asked, current_save_id, saved_game, settled, start_game
 
 from ludothek import new_game
 
 
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844),
+         "desktop": (1280, 860)}
+
+
 def click_move(page, move):
-    """Play `move` the way a person does: choose the card, then its target square."""
+    """Play `move` the way a person does: choose the card, then its target square (after a
+    pause: the draw button is tapped by both players in turn, at the same spot)."""
+    settled(page)
     if move == "draw":
         page.click("button[data-move=draw]")
         return
@@ -52,6 +60,7 @@ def test_new_game_and_moves_by_clicking_the_board(session):
         legal = engine.legal_moves()
         plays = [m for m in legal if m != "draw"]
         move = plays[0] if plays else "draw"
+        settled(page)
         if move != "draw":  # the selected card shows its target square before it is played
             page.click(f".roseking-board .card[data-card={move.removeprefix('H:')}]")
             assert page.locator(".roseking-board .card.selected").count() == 1
@@ -154,3 +163,72 @@ def test_share_link_opens_the_exact_position_in_a_fresh_browser(session, new_ses
     assert stones_on_page(other) == stones_on_page(page)
     assert other.inner_text(".status") == page.inner_text(".status")
     assert saved_game(other).history == saved_game(page).history
+
+
+def test_without_light_a_lit_square_chooses_and_play_card_plays(session):
+    """Seed 000's interface note: a chosen card is first only framed green; only 'Karte spielen'
+    (or a tap on its target square) plays it. A tap on a lit square with nothing chosen
+    chooses the card that goes there, and plays nothing."""
+    g = new_game("roseking", seed=4, names=["Ann", "Ben"], options={"start": "red"})
+    page = session.open("#" + g.link())
+    move = next(m for m in g.legal_moves() if m != "draw" and not m.startswith("H:"))
+    page.click(f".roseking-board .hit.choose[data-value='{move}']")
+    assert saved_game(page).history == []
+    assert page.get_attribute(".roseking-board .card.selected", "data-card") == move
+    assert page.locator(".roseking-board .square.target").count() == 1
+    assert "Chosen:" in page.inner_text(".table.roseking .hint-text")
+    other = [m for m in g.legal_moves() if m not in ("draw", move)]
+    if other:  # another lit square changes the choice, still playing nothing
+        page.click(f".roseking-board .hit.choose[data-value='{other[0]}']")
+        assert saved_game(page).history == []
+        assert page.get_attribute(".roseking-board .card.selected", "data-card") == other[0].removeprefix("H:")
+        page.click(f".roseking-board .card[data-card={move}]")
+    page.click(".table.roseking .actions button.primary")  # 'Play card'
+    confirm_if_asked(page)
+    assert saved_game(page).history == [move]
+    assert page.locator(".roseking-board .card.selected").count() == 0
+
+
+def rendered_px(page, selector):
+    """The drawn height of each text's font in CSS px (its font size times the SVG's scale)."""
+    return page.eval_on_selector_all(selector, """els => els.map(e =>
+        parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a)""")
+
+
+def outside_the_picture(page):
+    """Hero counts (and shields) drawn outside the board picture's viewBox, i.e. cut off."""
+    return page.evaluate("""() => {
+        const svg = document.querySelector('.roseking-board');
+        const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+        const m = svg.getScreenCTM();
+        const box = {left: m.e, top: m.f, right: m.e + w * m.a, bottom: m.f + h * m.d};
+        return [...svg.querySelectorAll('.hero-count, .hero')].map(e => e.getBoundingClientRect())
+            .filter(r => r.left < box.left - 0.5 || r.top < box.top - 0.5
+                         || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5)
+            .map(r => [r.left, r.top, r.right, r.bottom]);
+    }""")
+
+
+def test_hero_count_and_card_text_fit_at_every_size(new_session):
+    """Issue #14: the hero count fully visible at 1024x768, 768x1024, 390x844 and 1280x860 (it
+    was cut off below the shields in portrait), and the cards' numerals and codes at least
+    12 px at tablet sizes."""
+    g = new_game("roseking", seed=21, names=["Ana", "Bo"])
+    for _ in range(8):
+        g.play(g.legal_moves()[0])
+    session = new_session(viewport={"width": 1024, "height": 768})
+    page = session.open("#" + g.link())
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        layout = "0 0 600 " if width < height else "0 0 1000 "
+        page.wait_for_function("(v) => document.querySelector('.roseking-board')"
+                               ".getAttribute('viewBox').startsWith(v)", arg=layout)
+        assert page.locator(".roseking-board .hero-count").count() == 2
+        assert outside_the_picture(page) == [], size
+        assert page.eval_on_selector_all(".roseking-board .hero-count", "els => els.map(e => e.textContent)") \
+            == [str(n) for n in g.heroes]
+        if size != "phone":
+            smallest = min(rendered_px(page, ".roseking-board .card .numeral, .roseking-board .card .card-code"))
+            assert smallest >= 12, (size, smallest)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"roseking-heroes-{size}.png"), full_page=True)

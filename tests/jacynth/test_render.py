@@ -304,3 +304,188 @@ def test_plurals_are_worded_by_count():
     assert DE.game("jacynth", "cards", n=1) == "1 Karte" and DE.game("jacynth", "cards", n=2) == "2 Karten"
     assert DE.game("jacynth", "final.points", n=1) == "1 Punkt"
     assert EN.game("jacynth", "solo.score", score=1, title="X") == "1 point: X"
+
+
+# ----- enlarging cards (issue #14: every card readable, or a tap enlarges it) -----------------
+
+
+def zoom_values(markup):
+    """{card: [tags]} of the elements that enlarge a card when tapped."""
+    found = {}
+    for tag, a, _ in elements(markup):
+        if a.get("data-action") == "ui" and a.get("data-key") == "zoom":
+            found.setdefault(a["data-value"], []).append(tag)
+    return found
+
+
+def zoom_box(markup):
+    box = re.search(r'<section class="jacynth-zoom"[^>]*>(.*?)</section>', str(markup))
+    return box and box.group(1)
+
+
+def plain_text(markup):
+    return " ".join(re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", markup)).split())
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_every_city_and_hand_card_enlarges_on_a_tap(players):
+    """Every city card enlarges on a tap, except a lit card of the token step, whose tap places
+    a token (the target drawn over it; the card enlarges from the keyboard, or by a tap once
+    'Look at cards' is on, which takes the targets away); each hand card has an enlarge
+    button under it, and enlarges on a tap itself when it cannot be chosen."""
+    lens_checked = 0
+    for g, view in positions(players, seeds=range(2)):
+        city = {c for c in view["city"] if c}
+        hand = set(view["hand"] or ())
+        token_cells = {m[2:] for m in view["legal"] if m.startswith("t:")}
+        for ui in ({}, {"selected": (view["hand"] or [None])[0]}):
+            markup = render.table(view, ui, EN)
+            found = elements(markup)
+            on_city = {a["data-card"] for _, a, _ in found
+                       if "in-city" in a.get("class", "").split() and a.get("data-key") == "zoom"}
+            assert on_city == city
+            hits = {a["data-cell"] for _, a, _ in found if a.get("data-move", "").startswith("t:")}
+            assert hits == token_cells  # drawn over their cards: a tap there places a token
+            buttons = {a["data-value"] for _, a, _ in found if "zoom-button" in a.get("class", "")}
+            assert buttons == hand
+        if token_cells:
+            looking = render.table(view, {"lens": "on"}, EN)
+            assert clickable_moves(looking) <= {"skip"}
+            assert city <= set(zoom_values(looking))
+            assert 'class="lens" aria-pressed="true"' in str(looking)
+            lens_checked += 1
+    assert lens_checked > 5
+
+
+def test_hand_card_names_are_drawn_larger_than_the_citys():
+    """Issue #14: names readable at tablet sizes. The hand is drawn at 0.87 px per unit or more
+    there (a 19rem panel), so its names, 15 units high, are 12 px and more."""
+    g = new_game("jacynth", seed=4, players=2)
+    markup = str(render.table(page_view(g), {}, EN))
+    hand = re.search(r'<svg[^>]*class="jacynth-hand".*?</svg>', markup).group(0)
+    sizes = {float(x) for x in re.findall(r'class="card-name" font-size="([\d.]+)"', hand)}
+    assert sizes and min(sizes) * 0.87 >= 12
+
+
+def test_zoom_buttons_are_labelled_and_never_chosen_or_played():
+    """The enlarge buttons are their own tap targets: data-action="ui", never a select or a move,
+    so that choosing a hand card and tapping a lit cell still places it."""
+    g = new_game("jacynth", seed=4, players=2, names=["Ann", "Ben"])
+    view = page_view(g)
+    card = view["hand"][0]
+    markup = str(render.table(view, {"selected": card}, EN))
+    buttons = [a for tag, a, _ in elements(markup) if "zoom-button" in a.get("class", "")]
+    assert [a["data-value"] for a in buttons] == view["hand"]
+    assert all(a["aria-label"] == f"Enlarge: {NAMES[a['data-value']]['en']}" for a in buttons)
+    assert clickable_moves(markup) == {m for m in view["legal"] if m.startswith(f"p:{card}@")}
+    chosen = {a["data-value"] for _, a, _ in elements(markup) if a.get("data-action") == "select"}
+    assert chosen == set(view["hand"])
+
+
+@pytest.mark.parametrize("card,rank_en,rank_de,suits_en", [
+    ("7ML", "Rank: 7", "Rang: 7", "Suits: Moons Leaves"),
+    ("AW", "Rank: Ace", "Rang: Ass", "Suit: Waves"),
+    ("CK", "Rank: Crown", "Rang: Krone", "Suit: Knots"),
+    ("PMYK", "Rank: Pawn", "Rang: Bauer", "Suits: Moons Wyrms Knots"),
+    ("TSWY", "Rank: Court", "Rang: Hof", "Suits: Suns Waves Wyrms"),
+])
+def test_zoomed_card_shows_name_rank_and_suits_large(h, card, rank_en, rank_de, suits_en):
+    """The enlarged card: its face drawn large (the name at least 20 units in a 210-unit picture,
+    so 12 px and more wherever the picture is 126 px wide or more), and its name, rank and
+    suits written out, with where it lies and whose token is on it."""
+    g = h.position(cards={"c4": card, "a6": "AM"}, tokens={"c4": 1},
+                   options={"pawns": True, "courts": True}, hands=[["2MK", "3SK", "4MS"], ["5SW", "6LK", "8WL"]])
+    g.match.names = ["Ann", "Ben"]
+    view = page_view(g)
+    for t, rank in ((EN, rank_en), (DE, rank_de)):
+        box = zoom_box(render.table(view, {"zoom": card}, t))
+        assert box, card
+        text = plain_text(box)
+        assert f"<h3>{NAMES[card][t.lang]}</h3>" in box and rank in text
+        sizes = [float(s) for s in re.findall(r'class="card-name" font-size="([\d.]+)"', box)]
+        assert sizes and min(sizes) >= 20 and 'viewBox="0 0 210 284"' in box
+    assert suits_en in plain_text(zoom_box(render.table(view, {"zoom": card}, EN)))
+    english = plain_text(zoom_box(render.table(view, {"zoom": card}, EN)))
+    assert "In the city on c4." in english and "Ben's influence token" in english
+    in_hand = plain_text(zoom_box(render.table(view, {"zoom": "2MK"}, DE)))
+    assert "Auf deiner Hand." in in_hand and "Farben: Monde Knoten" in in_hand
+
+
+def test_zoom_closes_with_a_second_tap_and_shows_only_visible_cards(h):
+    """The backdrop and the close button carry the same toggle, so the next tap closes the
+    card; a card this seat cannot see (another hand, the pile) is never enlarged."""
+    g = h.position(cards={"c4": "7ML"}, hands=[["2MK", "3SK", "4MS"], ["5SW", "6LK", "8WL"]])
+    view = page_view(g)
+    markup = str(render.table(view, {"zoom": "7ML"}, EN))
+    toggles = [(tag, a.get("class")) for tag, a, _ in elements(markup)
+               if a.get("data-key") == "zoom" and a.get("data-value") == "7ML"]
+    assert ("div", "jacynth-zoom-backdrop") in toggles and ("button", "primary") in toggles
+    for hidden in ("5SW", g.draw_pile[0], "nonsense"):
+        assert zoom_box(render.table(view, {"zoom": hidden}, EN)) is None
+
+
+def test_excuse_enlarged_says_it_has_no_rank_and_no_suit(h):
+    g = h.position(cards={"c4": "X"}, options={"excuse": True})
+    box = plain_text(zoom_box(render.table(page_view(g), {"zoom": "X"}, DE)))
+    assert "die Ausflucht" in box and "Ohne Rang und ohne Farbe." in box and "Rang:" not in box
+
+
+# ----- final scoring that points at the city -----------------------------------------------------
+
+
+def finished(seed=2, players=2):
+    g = new_game("jacynth", seed=seed, players=players, names=["Ann", "Ben", "Cy"][:players])
+    rng = Rng(seed)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    return g, page_view(g)
+
+
+def test_final_rows_name_each_district_by_suit_and_cell_and_pick_it():
+    """Seed 'Wertung' lists districts; two of one suit must not read alike: each row names its
+    suit and its first cell (top row first) and is a button picking that district."""
+    for seed in range(4):
+        g, view = finished(seed)
+        markup = str(render.final(view, EN))
+        picks = [a for tag, a, _ in elements(markup) if a.get("data-key") == "district"]
+        rows = [d for seat in view["result"]["breakdown"] for d in seat]
+        assert [a["data-value"] for a in picks] == [f"{d['suit']}:{d['cells'][0]}" for d in rows]
+        names = [a["aria-label"] for a in picks]
+        assert len(set(names)) == len(names)
+        for d in rows:
+            assert f"{EN.game('jacynth', 'suit.' + d['suit'])} at {d['cells'][0]}" in markup
+        assert "Tap a district to mark it in the city" in markup
+        assert "Distrikt" in str(render.final(view, DE)) and " bei " in str(render.final(view, DE))
+
+
+def test_picked_district_is_outlined_and_the_rest_of_the_city_dimmed():
+    """The city marks the picked district: its outline, its cards bright, every other card
+    dimmed, and a line naming it with the size and controller, with a button that clears it."""
+    g, view = finished(1)
+    row = view["result"]["breakdown"][0][0]
+    value = f"{row['suit']}:{row['cells'][0]}"
+    markup = str(render.table(view, {"district": value}, EN))
+    outlines = [a["data-district"] for _, a, _ in elements(markup) if a.get("class") == "district-outline"]
+    assert len(outlines) == 1 and sorted(outlines[0].split(",")) == sorted(row["cells"])
+    bright = {a["data-cell"] for _, a, _ in elements(markup) if "in-suit" in a.get("class", "").split()}
+    dimmed = {a["data-cell"] for _, a, _ in elements(markup) if "dimmed" in a.get("class", "").split()}
+    assert bright == set(row["cells"]) and dimmed == set(view["cells"]) - bright
+    suit = EN.game("jacynth", f"suit.{row['suit']}")
+    cards = f"{row['size']} card" + ("s" if row["size"] != 1 else "")
+    assert f"Marked in the city: {suit} at {row['cells'][0]}, {cards}, controlled by Ann." in markup
+    clear = [a for tag, a, _ in elements(markup) if tag == "button" and a.get("data-key") == "district"]
+    assert [a["data-value"] for a in clear] == [value]
+    stale = str(render.table(view, {"district": "W:z9"}, EN))  # no such district: nothing marked
+    assert "district-outline" not in stale and "dimmed" not in stale
+
+
+def test_two_districts_of_one_suit_read_apart(h):
+    """Two Moons districts of Ann's: 'Moons at a6' and 'Moons at a1', not 'Moons' twice."""
+    g = h.position(cards={"a6": "AM", "b6": "6MW", "c6": "CM", "a1": "5ML", "d4": "AK"},
+                   tokens={"c6": 0, "a1": 0})
+    g.match.names = ["Ann", "Ben"]
+    view = page_view(g)
+    view["result"] = g.result()
+    text = plain_text(str(render.final(view, EN)))
+    assert "Moons at a6 3 cards" in text and "Moons at a1 1 card" in text
+    assert "Monde bei a6 3 Karten" in plain_text(str(render.final(view, DE)))

@@ -3,6 +3,9 @@ the crown and which territories the end screen labels are the rules' answers, gi
 
 import random
 import re
+from pathlib import Path
+
+import pytest
 
 from ludothek import new_game
 from ludothek.roseking import render
@@ -11,7 +14,7 @@ from ludothek.roseking.rules import groups, square_name, target_of
 from ludothek.web.i18n import Translator
 from ludothek.web.policy import page_view
 
-EN = Translator("en")
+EN, DE = Translator("en"), Translator("de")
 
 
 def hints(markup):
@@ -55,3 +58,101 @@ def test_end_screen_labels_the_territories_of_the_view():
     view["groups"] = [[[0, 1, 2]], []]
     labels = re.findall(r'class="territory-size"[^>]*>(\d+)<', str(render.table(view, {}, EN)))
     assert labels == ["3"]
+
+
+# ----- choosing, then playing (seed 000's interface note) --------------------------------------
+
+
+def clickables(markup):
+    """(tag, attrs) of everything with a data-action."""
+    return [(tag, dict(a)) for tag, a in re.findall(r"<(\w+) ([^>]*data-action[^>]*)>", str(markup))
+            for a in [re.findall(r'([\w-]+)="([^"]*)"', a)]]
+
+
+def position(light=False, hero=False):
+    """A fresh position (or the first with a hero play) with Light on or off."""
+    for seed in range(300):
+        g = new_game("roseking", seed=seed, options={"light": light, "start": "red"})
+        pick = random.Random(seed)
+        while not g.is_over:
+            plays = [m for m in g.legal_moves() if m != "draw"]
+            if plays and (not hero or any(m.startswith("H:") for m in plays)):
+                return g, page_view(g, g.to_move).view
+            g.play(pick.choice(g.legal_moves()))
+    raise AssertionError("no such position")
+
+
+def test_without_light_a_tap_on_a_card_or_a_lit_square_only_chooses():
+    """Seed 000, interface: a chosen card is first only framed green. With nothing chosen no
+    card and no square plays: each lit square chooses its card, like the card itself."""
+    g, view = position()
+    plays = {m for m in view["legal"] if m != "draw"}
+    found = clickables(render.table(view, {}, EN))
+    moves = {a["data-move"] for _, a in found if a["data-action"] == "move"}
+    assert moves <= {"draw"}
+    cards = {a["data-value"] for tag, a in found if tag == "g" and a["data-action"] == "select"}
+    squares = {a["data-value"] for tag, a in found if tag == "rect" and a["data-action"] == "select"}
+    assert cards == squares == plays
+    assert "It is played only with 'Play card'" in str(render.table(view, {}, EN))
+
+
+def test_chosen_card_is_framed_and_played_by_play_card_or_its_target():
+    """Seed 000, interface: only 'Karte spielen' (or a tap on its target square) plays the
+    chosen card; the other lit squares choose another card instead."""
+    g, view = position()
+    for move in (m for m in view["legal"] if m != "draw"):
+        markup = str(render.table(view, {"selected": move}, DE))
+        found = clickables(markup)
+        played = [(tag, a.get("class")) for tag, a in found if a.get("data-move") == move]
+        assert sorted(played) == [("button", "primary"), ("rect", "hit")]
+        assert {a["data-move"] for _, a in found if a["data-action"] == "move"} <= {move, "draw"}
+        assert re.search(rf'<g class="card legal selected" data-card="{parse(move).card}"', markup)
+        assert ">Karte spielen</button>" in markup
+        target = square_name(view["card_targets"][parse(move).card])
+        assert f"Gewählt: {DE.game('roseking', 'card.' + parse(move).card)} nach {target}." in markup
+
+
+def test_hero_choice_is_confirmed_on_the_button_and_on_the_target():
+    """Seed 000: a card that needs a hero asks to confirm the hero before it is played."""
+    g, view = position(hero=True)
+    move = next(m for m in view["legal"] if m.startswith("H:"))
+    found = clickables(render.table(view, {"selected": move}, EN))
+    played = [a for _, a in found if a.get("data-move") == move]
+    assert len(played) == 2 and all(a.get("data-confirm") for a in played)
+    assert ">Play with hero</button>" in str(render.table(view, {"selected": move}, EN))
+
+
+def test_light_plays_a_card_or_a_lit_square_at_once():
+    """Seed 000, 'Light': playing a card makes the move at once (it can be taken back)."""
+    g, view = position(light=True)
+    plays = {m for m in view["legal"] if m != "draw"}
+    found = clickables(render.table(view, {}, EN))
+    assert not [a for _, a in found if a["data-action"] == "select"]
+    for tag in ("g", "rect"):
+        assert {a["data-move"] for t, a in found if t == tag and a["data-action"] == "move"} == plays
+
+
+# ----- the hero count and the card text, at every layout ---------------------------------------
+
+
+@pytest.mark.parametrize("layout", ["landscape", "portrait"])
+def test_hero_count_lies_inside_the_picture(layout):
+    """Issue #14: the hero count was cut off below the shields in portrait (phones, upright
+    tablets): each count's text, 18 units high, lies wholly inside the picture's viewBox."""
+    g, view = position()
+    markup = str(render.table(view, {"layout": layout}, EN))
+    width, height = map(float, re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', markup).groups())
+    counts = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*class="hero-count"[^>]*>(\d)</text>', markup)
+    assert len(counts) == 2 and all(c == "4" for *_, c in counts)
+    for x, y, _ in counts:
+        assert 18 <= float(y) <= height - 4 and 10 <= float(x) <= width - 10
+
+
+def test_card_numerals_and_codes_are_drawn_large():
+    """Issue #14: card values readable at tablet sizes. The board is drawn at 0.77 px per unit
+    or more there (1024 px wide, the log beside it), so the numeral (24 units) and the card's
+    code (17 units) are 12 px or more."""
+    css = (Path(render.__file__).with_name("style.css")).read_text()
+    numeral = int(re.search(r"\.numeral \{ font: 700 (\d+)px", css).group(1))
+    code = int(re.search(r"\.card-code \{ font-size: (\d+)px", css).group(1))
+    assert numeral * 0.77 >= 12 and code * 0.77 >= 12

@@ -211,8 +211,9 @@ def _rank_mark(card, x, y, w, t):
     return h("text", {"x": x + w * 0.07, "y": y + w * 0.21, "class_": "rank", "font-size": w * 0.2}, label)
 
 
-def _card_face(x, y, w, hgt, card, t):
-    """The face of a card: rank in the corner, a symbol per suit, the name at the foot."""
+def _card_face(x, y, w, hgt, card, t, name_size=0.118):
+    """The face of a card: rank in the corner, a symbol per suit, the name at the foot
+    (`name_size`: its font size as a share of the card's width)."""
     parts = [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.07, "class_": "card-face"})]
     parts.append(_rank_mark(card, x, y, w, t))
     suits = SUITS_OF[card]
@@ -226,7 +227,7 @@ def _card_face(x, y, w, hgt, card, t):
         parts.append(h("text", {"x": x + w / 2, "y": y + hgt * 0.5, "text-anchor": "middle",
                                 "class_": "excuse-mark", "font-size": w * 0.3}, "—"))
     name = card_name(card, t)
-    size = w * 0.118
+    size = w * name_size
     lines = _name_lines(name, int(w / (size * 0.56)))
     base = y + hgt - w * 0.08 - (len(lines) - 1) * size * 1.1
     for i, line in enumerate(lines):
@@ -262,18 +263,56 @@ def _district_outline(view, cells):
     return "".join(segments)
 
 
+def _lens(view, ui):
+    """'Look at cards' is on: in a token step, where a tap on a lit card places a token, every
+    card on the city enlarges instead until the player is done looking."""
+    return ui.get("lens") == "on" and view["phase"] in ("token", "first_token") and bool(view["legal"])
+
+
+def _zoom_attrs(card, label, t):
+    """A card that enlarges when tapped (a second tap, anywhere, closes it again)."""
+    return {"data-action": "ui", "data-key": "zoom", "data-value": card, "role": "button", "tabindex": "0",
+            "aria-label": f"{_s(t, 'zoom')}: {label}"}
+
+
+def _first_cell(view, cells):
+    """A district's first cell in reading order (top row first): the cell that names it."""
+    index = {n: i for i, n in enumerate(view["cells"])}
+    return min(cells, key=index.__getitem__)
+
+
+def district_key(view, district):
+    """The value that picks a district (`data-key="district"`): its suit and first cell."""
+    return f"{district['suit']}:{_first_cell(view, district['cells'])}"
+
+
+def district_name(view, district, t):
+    """A district named so that two of one suit differ: 'Waves at c3'."""
+    return _s(t, "district.name", suit=suit_name(district["suit"], t), cell=_first_cell(view, district["cells"]))
+
+
+def _picked_district(view, ui):
+    """The district picked on the final scoring (or its clear button), if it is on the city."""
+    value = ui.get("district")
+    return next((d for d in view["districts"] if district_key(view, d) == value), None) if value else None
+
+
 def _city(view, ui, t):
     size, cells, city, tokens = view["size"], view["cells"], view["city"], view["tokens"]
     selected = _selected_card(view, ui)
     suit = _selected_suit(ui)
+    picked = _picked_district(view, ui)
+    lens = _lens(view, ui)
     letters = _initials(view["names"])
     index = {n: i for i, n in enumerate(cells)}
     targets = {}  # cell index -> move that a click there plays
     for m, move in _legal(view):
-        if move.kind == TOKEN or (move.kind == PLACE and move.card == selected):
+        if (move.kind == TOKEN and not lens) or (move.kind == PLACE and move.card == selected):
             targets[index[move.cell]] = m
     in_suit = set()
-    if suit:
+    if picked:
+        in_suit.update(index[c] for c in picked["cells"])
+    elif suit:
         for d in view["districts"]:
             if d["suit"] == suit:
                 in_suit.update(index[c] for c in d["cells"])
@@ -295,7 +334,7 @@ def _city(view, ui, t):
         classes = ["card", "in-city"]
         if i in targets:
             classes.append("token-target")
-        if suit:
+        if picked or suit:
             classes.append("in-suit" if i in in_suit else "dimmed")
         if name == last:
             classes.append("last")
@@ -305,10 +344,16 @@ def _city(view, ui, t):
         group = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
         if tokens[i] is not None:
             group.append(_token(tokens[i], x + CELL - 20, y + 22, 14, letters[tokens[i]]))
-        parts.append(h("g", {"class_": " ".join(classes), "data-cell": name, "data-card": card,
-                             "role": "img", "aria-label": label}, group))
-    if suit:
-        parts.extend(_district_marks(view, suit, letters, t))
+        # A tap enlarges the card. On a lit card of the token step the tap places a token
+        # (the target drawn over it); there the card enlarges from the keyboard, or by a tap
+        # once 'Look at cards' is on.
+        attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t)}
+        classes.append("zoomable")
+        parts.append(h("g", {"class_": " ".join(classes), **attrs}, group))
+    if picked:
+        parts.extend(_district_marks(view, [picked], letters, t))
+    elif suit:
+        parts.extend(_district_marks(view, [d for d in view["districts"] if d["suit"] == suit], letters, t))
     for i in range(size):
         parts.append(h("text", {"x": LEFT + i * CELL + CELL / 2, "y": TOP + size * CELL + 22, "class_": "coord",
                                 "text-anchor": "middle"}, "abcdef"[i]))
@@ -328,13 +373,13 @@ def _city(view, ui, t):
     return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"))
 
 
-def _district_marks(view, suit, letters, t):
-    """Outlines of the chosen suit's districts, each with a badge: size and controller."""
+def _district_marks(view, districts, letters, t):
+    """Outlines of districts (a suit's, or the one picked), each with a badge: size and
+    controller."""
     index = {n: i for i, n in enumerate(view["cells"])}
     parts = []
-    for d in view["districts"]:
-        if d["suit"] != suit:
-            continue
+    for d in districts:
+        suit = d["suit"]
         parts.append(h("path", {"d": _district_outline(view, d["cells"]), "class_": "district-outline",
                                 "stroke": SUIT_COLOURS[suit], "data-district": ",".join(d["cells"])}))
         x, y = _cell_xy(view, min(index[c] for c in d["cells"]))
@@ -361,7 +406,7 @@ def _prompt(view, ui, t):
     phase = view["phase"]
     selected = _selected_card(view, ui)
     buttons = []
-    if phase == "play":
+    if phase == "play":  # a chosen card, then a lit cell
         hint = (_s(t, "hint.place", card=card_name(selected, t)) if selected else _s(t, "hint.choose"))
     elif phase == "first_token":
         hint = _s(t, "hint.first_token")
@@ -372,8 +417,27 @@ def _prompt(view, ui, t):
         if skip in legal:
             buttons.append(h("button", {"data-action": "move", "data-move": skip, "class_": "skip"},
                              _s(t, "skip")))
+    if phase in ("token", "first_token"):
+        # A tap on a lit card places a token; to read those cards first, look at them.
+        lens = _lens(view, ui)
+        if lens:
+            hint = _s(t, "hint.lens")
+        buttons.append(h("button", {"data-action": "ui", "data-key": "lens", "data-value": "on",
+                                    "class_": "lens", "aria-pressed": "true" if lens else "false"},
+                         _s(t, "lens.off" if lens else "lens.on")))
     return h("div", {"class_": "prompt", "aria-live": "polite"}, h("p", {}, hint),
              h("div", {"class_": "actions"}, buttons) if buttons else None)
+
+
+def _magnifier(cx, cy):
+    """A magnifying glass with a plus: the sign for 'enlarge'."""
+    return [h("circle", {"cx": cx - 3, "cy": cy - 3, "r": 11, "class_": "lens-glass"}),
+            h("path", {"d": f"M{cx + 5},{cy + 5}l9,9M{cx - 9},{cy - 3}h12M{cx - 3},{cy - 9}v12",
+                       "class_": "lens-mark"})]
+
+
+HAND_W, HAND_H, HAND_GAP, ZOOM_H = 100, 136, 10, 54  # a hand card, and its enlarge button below
+HAND_NAME = 0.15
 
 
 def _hand(view, ui, t):
@@ -382,23 +446,31 @@ def _hand(view, ui, t):
         return None
     selected = _selected_card(view, ui)
     playable = {move.card for _, move in _legal(view) if move.kind == PLACE}
-    w, hgt, gap = 100, 136, 10
+    w, hgt, gap = HAND_W, HAND_H, HAND_GAP
     parts = []
     for i, card in enumerate(hand):
         x = i * (w + gap) + 3
-        attrs = {"class_": "card in-hand", "data-card": card, "aria-label": card_name(card, t)}
+        name = card_name(card, t)
+        attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
                           "data-action": "select", "data-value": card, "role": "button", "tabindex": "0",
                           "aria-pressed": "true" if card == selected else "false"})
-        else:
-            attrs["role"] = "img"
-        parts.append(h("g", attrs, _card_face(x, 3, w, hgt, card, t)))
+        else:  # nothing to choose now: a tap enlarges it
+            attrs.update({"class_": "card in-hand zoomable", **_zoom_attrs(card, name, t)})
+        # The hand's names are larger than the city's: 12 px and more wherever the panel is
+        # 19rem wide (the hand drawn at 0.87 px per unit or more).
+        parts.append(h("g", attrs, _card_face(x, 3, w, hgt, card, t, name_size=HAND_NAME)))
+        # Under every card its enlarge button, as wide as the card and tall enough for a finger.
+        by = hgt + 10
+        parts.append(h("g", {"class_": "zoom-button", "data-card": card, **_zoom_attrs(card, name, t)},
+                       h("rect", {"x": x, "y": by, "width": w, "height": ZOOM_H, "rx": 8, "class_": "zoom-face"}),
+                       _magnifier(x + w / 2, by + ZOOM_H / 2)))
     width = 3 * (w + gap) - gap + 6
     seat = view["seat"]
     title = _s(t, "hand.title", name=view["names"][seat])
     return h("section", {"class_": "hand-box", "data-seat": seat}, h("h2", {}, title),
-             svg(width, hgt + 6, parts, class_="jacynth-hand", role="group", aria_label=title)
+             svg(width, hgt + 10 + ZOOM_H + 3, parts, class_="jacynth-hand", role="group", aria_label=title)
              if hand else h("p", {"class_": "empty"}, _s(t, "hand.empty")))
 
 
@@ -444,8 +516,9 @@ def _solo(view, t):
     flip_box = None
     if flip:
         key = "solo.flip_swap" if flip["k"] == "flip_swap" else "solo.flip_keep"
-        mini = svg(76, 104, _card_face(2, 2, 72, 100, flip["card"], t), class_="jacynth-mini",
-                   role="img", aria_label=card_name(flip["card"], t))
+        mini = svg(76, 104, _card_face(2, 2, 72, 100, flip["card"], t), class_="jacynth-mini zoomable",
+                   data_card=flip["card"], **{k.replace("-", "_"): v for k, v in
+                                             _zoom_attrs(flip["card"], card_name(flip["card"], t), t).items()})
         flip_box = h("div", {"class_": "flip", "data-card": flip["card"]}, mini,
                      h("p", {}, _s(t, key, card=card_name(flip["card"], t), played=card_name(flip["played"], t))))
     score = view["scores"][0]
@@ -485,13 +558,83 @@ def _districts(view, ui, t):
              listing)
 
 
+def _picked_note(view, ui, t):
+    """What the city marks after a district row of the final scoring was tapped, with a button
+    that clears the mark (the same toggle as the row)."""
+    d = _picked_district(view, ui)
+    if d is None:
+        return None
+    owner = d["controller"]
+    text_ = _s(t, "district.marked" if owner is not None else "district.marked_free",
+               district=district_name(view, d, t), cards=_cards(d["size"], t),
+               owner=view["names"][owner] if owner is not None else "")
+    return h("div", {"class_": "picked-district", "aria-live": "polite"}, h("p", {}, text_),
+             h("button", {"data-action": "ui", "data-key": "district", "data-value": district_key(view, d)},
+               _s(t, "district.clear")))
+
+
+def _visible_cards(view):
+    """Every card this seat sees face up: {card: where}, where is a city cell, 'hand' or
+    'discard' (the solitaire flip shown in the panel)."""
+    seen = {card: cell for card, cell in zip(view["city"], view["cells"]) if card}
+    seen.update({card: "hand" for card in view.get("hand") or ()})
+    flip = _last_flip(view["log"])
+    if flip:
+        for card in (flip["card"], flip["played"]):
+            seen.setdefault(card, "discard")
+    return seen
+
+
+def _rank_text(card, t):
+    rank = card[0]
+    return _s(t, f"rank_name.{rank}") if rank in "APTC" else rank
+
+
+def _zoom(view, ui, t):
+    """The enlarged card: its face, large, with its name, rank and suits written out, and where
+    it lies. A tap on the backdrop or the close button (or the card again) closes it."""
+    card = ui.get("zoom")
+    where = _visible_cards(view).get(card) if isinstance(card, str) else None
+    if where is None:
+        return None
+    name = card_name(card, t)
+    suits = SUITS_OF[card]
+    facts = [h("p", {"class_": "zoom-rank"}, _s(t, "zoom.rank", rank=_rank_text(card, t)))] if suits else []
+    if suits:
+        facts.append(h("p", {"class_": "zoom-suits"}, _s(t, "zoom.suits", n=len(suits)), " ",
+                       [[h("span", {"class_": "suit"}, _suit_svg(s_, 26), " ", suit_name(s_, t)), " "]
+                        for s_ in suits]))
+    else:
+        facts.append(h("p", {}, _s(t, "zoom.excuse")))
+    if where == "hand":
+        facts.append(h("p", {}, _s(t, "zoom.in_hand")))
+    elif where == "discard":
+        facts.append(h("p", {}, _s(t, "zoom.discarded")))
+    else:
+        owner = view["tokens"][view["cells"].index(where)]
+        facts.append(h("p", {}, _s(t, "zoom.cell", cell=where)))
+        if owner is not None:
+            facts.append(h("p", {}, _token_svg(owner, _initials(view["names"])[owner], 26), " ",
+                           _s(t, "zoom.token", name=view["names"][owner])))
+    picture = svg(210, 284, _card_face(5, 5, 200, 274, card, t), class_="jacynth-big", role="img",
+                  aria_label=name)
+    close = {"data-action": "ui", "data-key": "zoom", "data-value": card}
+    return [h("div", {"class_": "jacynth-zoom-backdrop", **close, "aria-hidden": "true"}),
+            h("section", {"class_": "jacynth-zoom", "role": "dialog", "aria-label": name, "data-zoom": card},
+              picture,
+              h("div", {"class_": "zoom-text"}, h("h3", {}, name), facts,
+                h("div", {"class_": "actions"}, h("button", {**close, "class_": "primary"}, _s(t, "zoom.close")))))]
+
+
 def table(view: View, ui: dict[str, Any], t: Words) -> Node:
-    """The play area: the city, and beside it the panel with the hand and the buttons."""
+    """The play area: the city, and beside it the panel with the hand and the buttons; a card
+    tapped to be enlarged above it all."""
     panel = h("div", {"class_": "jacynth-panel"},
-              _prompt(view, ui, t), _hand(view, ui, t), _players(view, t), _solo(view, t),
-              _districts(view, ui, t))
+              _picked_note(view, ui, t), _prompt(view, ui, t), _hand(view, ui, t), _players(view, t),
+              _solo(view, t), _districts(view, ui, t))
     return h("div", {"class_": "table jacynth"},
-             h("div", {"class_": "jacynth-layout"}, h("div", {"class_": "city-wrap"}, _city(view, ui, t)), panel))
+             h("div", {"class_": "jacynth-layout"}, h("div", {"class_": "city-wrap"}, _city(view, ui, t)), panel),
+             _zoom(view, ui, t))
 
 
 def scores(view: View, t: Words) -> list[str]:
@@ -508,8 +651,13 @@ def final(view: View, t: Words) -> Node:
     letters = _initials(view["names"])
     seats = []
     for seat, districts in enumerate(result["breakdown"]):
+        # Each district by suit and its first cell; a tap marks it on the city (the table's
+        # `district` ui key) and a second tap clears the mark.
         rows = [h("tr", {"data-suit": d["suit"], "data-size": d["size"]},
-                  h("td", {}, _suit_svg(d["suit"], 18), " ", suit_name(d["suit"], t)),
+                  h("td", {}, h("button", {"class_": "district-pick", "data-action": "ui", "data-key": "district",
+                                           "data-value": district_key(view, d),
+                                           "aria-label": _s(t, "district.show", district=district_name(view, d, t))},
+                                _suit_svg(d["suit"], 18), " ", district_name(view, d, t))),
                   h("td", {"class_": "num"}, _cards(d["size"], t)))
                 for d in districts]
         if not rows:
@@ -519,7 +667,7 @@ def final(view: View, t: Words) -> Node:
                        h("h3", {}, _token_svg(seat, letters[seat], 22), " ", view["names"][seat], ": ",
                          h("span", {"class_": "total"}, _s(t, "final.points", n=result["scores"][seat]))),
                        h("table", {"class_": "score-table"},
-                         h("thead", {}, h("tr", {}, h("th", {}, _s(t, "final.suit")),
+                         h("thead", {}, h("tr", {}, h("th", {}, _s(t, "final.district")),
                                           h("th", {"class_": "num"}, _s(t, "final.size")))),
                          h("tbody", {}, rows))))
     rank = None
@@ -527,7 +675,9 @@ def final(view: View, t: Words) -> Node:
         rank = h("p", {"class_": "rank-title"}, _s(t, "solo.score", score=result["scores"][0],
                                                    title=_s(t, f"solo_rank.{result['rank']}")))
     return h("div", {"class_": "final jacynth jacynth-final"}, rank,
-             h("p", {}, _s(t, "final.explain")), h("div", {"class_": "final-seats"}, seats))
+             h("p", {}, _s(t, "final.explain")),
+             h("p", {"class_": "hint-text"}, _s(t, "final.pick")) if any(result["breakdown"]) else None,
+             h("div", {"class_": "final-seats"}, seats))
 
 
 def outcome(view: View, t: Words) -> str | None:

@@ -30,7 +30,7 @@ LAYOUTS = {
     "landscape": {"board": (230, 40), "size": (1000, 40 + 9 * 60 + 64),
                   "hands": ((40, 40, "column"), (1000 - 40 - 96 - 40, 40, "column"))},
     "portrait": {"board": (26, 170), "size": (600, 170 + 9 * 60 + 190),
-                 "hands": ((26, 170 + 9 * 60 + 84, "row"), (26, 30, "row"))},
+                 "hands": ((26, 170 + 9 * 60 + 84, "row"), (26, 36, "row"))},
 }
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -116,15 +116,23 @@ def _board(view, selected_move, t, origin):
     parts.append(h("g", {"class_": "crown-stone", "aria-label": f"crown {square_name(crown)}"},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
-    for sq, move in hints.items():
-        if selected_move is None or move == selected_move:
-            x, y = _square_xy(sq, origin)
-            attrs = {"x": x, "y": y, "width": CELL, "height": CELL, "class_": "hit",
-                     "data-action": "move", "data-move": move, "role": "button", "tabindex": "0",
-                     "aria-label": f"{square_name(sq)}: {_describe(move, t)}"}
+    # With 'Light' a tap plays at once. Without it (seed 000's interface note) a tap on a lit
+    # square only chooses its card; the chosen card's target, drawn first so that Tab reaches it
+    # right after the hand, plays it.
+    light = view["options"]["light"]
+    order = sorted(hints.items(), key=lambda item: item[1] != selected_move)
+    for sq, move in order:
+        x, y = _square_xy(sq, origin)
+        attrs = {"x": x, "y": y, "width": CELL, "height": CELL}
+        if light or move == selected_move:
+            attrs.update({"class_": "hit", "data-action": "move", "data-move": move})
             if _is_hero(move):
                 attrs["data-confirm"] = t.game("roseking", "hero_confirm")
-            parts.append(h("rect", attrs))
+        else:
+            attrs.update({"class_": "hit choose", "data-action": "select", "data-value": move})
+        attrs.update({"role": "button", "tabindex": "0",
+                      "aria-label": f"{square_name(sq)}: {_describe(move, t)}"})
+        parts.append(h("rect", attrs))
     return parts
 
 
@@ -146,10 +154,13 @@ def _card(x, y, card, state, move, t, light):
     length = math.hypot(dx, dy)
     ux, uy = dx / length, dy / length
     cx, cy = x + CARD / 2, y + CARD / 2
-    x1, y1, x2, y2 = cx + ux * 18, cy + uy * 18, cx + ux * 40, cy + uy * 40
+    x1, y1, x2, y2 = cx + ux * 22, cy + uy * 22, cx + ux * 40, cy + uy * 40
     px, py = -uy, ux
     head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
             (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
+    # The card's code in a lower corner the sword does not point to.
+    code = (h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code", "text-anchor": "end"}, card)
+            if direction == "SW" else h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, card))
     attrs = {"class_": f"card {state}", "data-card": card,
              "aria-label": t.game("roseking", f"card.{card}")}
     if move:
@@ -164,9 +175,9 @@ def _card(x, y, card, state, move, t, light):
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
              h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
              h("polygon", {"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in head), "class_": "sword-tip"}),
-             h("circle", {"cx": cx, "cy": cy, "r": 15, "class_": "card-crown"}),
-             h("text", {"x": cx, "y": cy + 5, "text-anchor": "middle", "class_": "numeral"}, ROMAN[n]),
-             h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, card))
+             h("circle", {"cx": cx, "cy": cy, "r": 19, "class_": "card-crown"}),
+             h("text", {"x": cx, "y": cy + 8, "text-anchor": "middle", "class_": "numeral"}, ROMAN[n]),
+             code)
 
 
 def _hand(view, seat, place, selected_move, t):
@@ -195,7 +206,9 @@ def _hand(view, seat, place, selected_move, t):
         parts.append(h("path", {"d": f"M{hx},{hy} h24 v12 q0,14 -12,20 q-12,-6 -12,-20 z" if column
                                 else f"M{hx},{hy} h18 v8 q0,10 -9,14 q-9,-4 -9,-14 z",
                                 "class_": f"hero seat{seat}"}))
-    count_xy = (hx0 + 12, hy0 + 4 * dy + 6) if column else (hx0 + 9, hy0 + 4 * dy + 12)
+    # The count: under the column of shields, or (a row, at the foot of the picture in
+    # portrait) above them, level with the hand's title, where nothing cuts it off.
+    count_xy = (hx0 + 12, hy0 + 4 * dy + 8) if column else (hx0 + 9, y - 16)
     parts.append(h("text", {"x": count_xy[0], "y": count_xy[1], "text-anchor": "middle",
                             "class_": "hero-count", "aria-label": t.game("roseking", "heroes")},
                    f"{view['heroes'][seat]}"))
@@ -227,18 +240,25 @@ def table(view: View, ui: dict[str, Any], t: Words) -> Node:
                   class_="roseking-board", role="group",
                   aria_label=t.game("roseking", "title"))
     buttons = []
+    play_label = None
     if selected:
         hero = _is_hero(selected)
         attrs = {"class_": "primary", "data-action": "move", "data-move": selected}
         if hero:
             attrs["data-confirm"] = t.game("roseking", "hero_confirm")
-        buttons.append(h("button", attrs, t.game("roseking", "play_hero" if hero else "play")))
+        play_label = t.game("roseking", "play_hero" if hero else "play")
+        buttons.append(h("button", attrs, play_label))
     draw = text(DRAW_MOVE)
     if draw in legal:
         buttons.append(h("button", {"data-action": "move", "data-move": draw},
                          t.game("roseking", "draw")))
     extras = []
-    if any(m != draw for m in legal) and not view["options"]["light"] and not selected:
+    if selected:
+        card = parse(selected).card
+        extras.append(h("p", {"class_": "hint-text"}, t.game(
+            "roseking", "hint.chosen", card=t.game("roseking", f"card.{card}"),
+            square=square_name(view["card_targets"][card]), button=play_label)))
+    elif any(m != draw for m in legal) and not view["options"]["light"]:
         extras.append(h("p", {"class_": "hint-text"}, t.game("roseking", "hint.select")))
     if "draw_pile" in view:
         names = [t.game("roseking", f"card.{c}") for c in view["draw_pile"]]
