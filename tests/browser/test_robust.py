@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 
 import pytest
 from browser.play import alert_text, all_saves, put_save, saved_game, saved_text, settled, start_game
@@ -77,6 +78,9 @@ def test_bad_saves_in_storage_never_break_the_list(session):
     for key in ("list-game", "names", "notjson"):
         assert "Damaged save" in page.locator(f".save[data-id='{key}']").inner_text(), key
     assert page.locator(".save[data-id=yesterday]").count() == 1  # a bad date is no damage
+    with page.expect_download() as download:  # a damaged save can be kept as a file
+        page.click(".save[data-id=notjson] [data-action=export]")
+    assert Path(download.value.path()).read_text() == planted["notjson"]
     page.locator(".save[data-id=good] [data-action=resume]").click()
     assert saved_game(page).history == game.history
     assert all_saves(page) == before  # nothing rewritten, nothing removed

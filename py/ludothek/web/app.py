@@ -129,6 +129,7 @@ class App:
     def show_game(self, game: Game, save_id: str | None) -> None:
         self.game, self.save_id = game, save_id
         self.ui, self.dialog, self.revealed_seat, self.notice = {}, None, None, None
+        dom.add_game_style(game.ID, registry.style(game.ID))
         dom.set_hash(GAME_HASH + save_id if save_id else "")
         self.draw()
         self.computer_turn()
@@ -303,6 +304,13 @@ class App:
 
     def do_resume(self, data: dom.JsObject) -> None:
         self.open_save(str(data.id))
+
+    def do_export(self, data: dom.JsObject) -> None:
+        """A save as it is stored, as a file: a damaged one can be kept or looked at elsewhere."""
+        save_id = str(data.id)
+        text = self.store.raw(save_id)
+        if text is not None:
+            dom.download(f"ludothek-{save_id}.json", text)
 
     def do_delete(self, data: dom.JsObject) -> None:
         self.dialog = ("delete", str(data.id))

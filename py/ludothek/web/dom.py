@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document
 from pyscript import window as window  # app.py listens on it
 
@@ -45,6 +45,22 @@ def set_html(element_id: str, markup: Node | str) -> None:
 
 def set_text(element_id: str, text: str) -> None:
     by_id(element_id).textContent = text
+
+
+_styled: set[str] = set()  # games whose stylesheet is in <head>
+
+
+def add_game_style(game_id: str, css: str) -> None:
+    """The game's stylesheet as a <style data-game=...> in <head>, once per game: the redraws of
+    #app then never carry it (nor make the browser parse it again)."""
+    if game_id in _styled or not css:
+        return
+    if nullable(document.head.querySelector(f'style[data-game="{game_id}"]')) is None:
+        el = document.createElement("style")
+        el.setAttribute("data-game", game_id)
+        el.textContent = css
+        document.head.append(el)
+    _styled.add(game_id)
 
 
 def scroll_to_end(selector: str) -> None:
@@ -132,6 +148,19 @@ def event_spot(event: JsObject) -> tuple[float, float] | None:
 def later(seconds: float, action: Callable[[], object]) -> None:
     """Run `action` after `seconds` on the page's event loop."""
     asyncio.get_event_loop().call_later(seconds, action)
+
+
+def download(filename: str, text: str) -> None:
+    """Offer `text` as a file to save (a Blob behind a temporary link)."""
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, filename
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)
 
 
 def set_root_attr(name: str, value: str | None) -> None:

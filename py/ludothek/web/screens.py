@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import registry
 from ..core.spec import SEAT_KINDS, Option
-from ..draw.markup import Node, Raw, h
+from ..draw.markup import Node, h
 
 if TYPE_CHECKING:
     from .i18n import Translator
@@ -114,6 +114,7 @@ def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
             rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"]},
                           h("span", {"class_": "save-title"}, t("home.damaged")),
                           h("span", {"class_": "save-detail"}, t(f"error.{entry['reason']}")),
+                          h("button", {"data-action": "export", "data-id": entry["id"]}, t("home.export")),
                           h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
             continue
         status = (t("home.finished") if entry["finished"]
@@ -185,9 +186,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     if view["is_over"]:
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
                   h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
-    style = registry.style(game_id)
     return h("div", {"class_": f"game game-{game_id}", "data-ply": view["moves_played"]}, bar,
-             h("style", {}, Raw(style)) if style else None,
              h("div", {"class_": "game-body"},
                h("div", {"class_": "table-wrap"}, final, main),
                h("aside", {"class_": "side"},

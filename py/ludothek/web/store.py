@@ -88,6 +88,10 @@ class SaveStore:
     def ids(self) -> list[str]:
         return [k[len(PREFIX):] for k in self.backend.keys() if k.startswith(PREFIX)]
 
+    def raw(self, save_id: str) -> str | None:
+        """The text stored under `save_id`, untouched."""
+        return self.backend.get(PREFIX + save_id)
+
     def moves(self, save_id: str) -> list[str] | None:
         """The moves stored under `save_id` (None: no readable save there), without replaying."""
         moves = self._meta(save_id).get("moves")
