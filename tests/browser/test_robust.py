@@ -178,3 +178,19 @@ def test_the_address_bar_never_shows_the_seed(session):
     start_game(page, "jacynth", players=2)
     game = saved_game(page)
     assert str(game.seed) not in page.evaluate("location.hash")
+
+
+def test_light_undo_at_one_device_takes_back_only_the_movers_own_card(session):
+    page = session.open()
+    start_game(page, "roseking", names=["Rosa", "Weiß"], options={"light": True, "start": "red"})
+    page.locator("#app [data-action=move]:not([data-confirm])").first.click()
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    assert "Rosa" in page.inner_text("button[data-action=undo]")
+    settled(page)
+    page.locator("#app [data-action=move]:not([data-confirm])").first.click()
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    red_card = saved_game(page).history[0]
+    assert "Weiß" in page.inner_text("button[data-action=undo]")  # White's own card, not Red's
+    page.click("button[data-action=undo]")
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    assert saved_game(page).history == [red_card]
