@@ -6,7 +6,8 @@ screen is up. The engine, reading the page's save, agrees with what the page sho
 import random
 import re
 
-from browser.play import resume_from_list, share_url, confirm_if_asked, current_save_id, saved_game, start_game
+from browser.play import (resume_from_list, share_url, confirm_if_asked, current_save_id, saved_game,
+                          settled, start_game)
 
 from ludothek import new_game
 from ludothek.castlerampage.i18n import WORDS
@@ -41,6 +42,7 @@ def reveal(page):
 def click_move(page, move):
     """Play `move` as a person does: a hand card and then its button, a setup button under a
     dealt card, or a button of the prompt."""
+    settled(page)  # a person pauses between two moves (the page's double-tap guard)
     head, _, rest = move.partition(":")
     kind = rest.split(":")[0]
     if head in ("play", "reinforce"):
@@ -210,7 +212,7 @@ def _names_in(html, kinds):
     found = set()
     for kind in kinds:
         names = [WORDS[lang][f"card.{kind}"] for lang in ("de", "en")]
-        if f'"card:{kind}"' in html or f'"hand:{kind}"' in html or f'data-card="{kind}"' in html \
+        if re.search(f'"(card|hand):{kind}(@[^"]*)?"', html) or f'data-card="{kind}"' in html \
                 or any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", html) for n in names):
             found.add(kind)
     return found
@@ -240,3 +242,37 @@ def test_privacy_screen_hides_both_hands(session):
     secret = {c[0] for c in g.hands[1 - seat] if c[1 + seat] < 2} - shown
     assert secret
     assert _names_in(page.inner_html(".table-wrap"), secret) == set()
+
+
+def test_at_tablet_size_every_card_enlarges_readably_and_the_score_reads_apart(new_session):
+    """Issue 14 at 1024×768 and 768×1024: every card with writing on it can be enlarged; a tap on
+    a card of the opponent's Gate enlarges it in place until its name is at least 12 px; no red
+    eye on the opponent's side; each player's score stands apart from the name. A screenshot of
+    each size is saved for a person to look at."""
+    from pathlib import Path
+    shots = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+    g = game_until(lambda g: g.wait == "main" and g.turn >= 8 and g.gates[1 - g.to_move]
+                   and g.castles[1 - g.to_move])
+    for width, height in ((1024, 768), (768, 1024)):
+        page = new_session(viewport={"width": width, "height": height}, has_touch=True).open(
+            "#" + g.link())
+        reveal(page)
+        assert page.locator(".cr-top .cr-eye").count() == 0
+        not_zoomable = page.eval_on_selector_all(
+            ".table.cr svg.cr-card",
+            "els => els.filter(e => !e.closest('.cr-detail') && e.getAttribute('aria-hidden') !== 'true'"
+            " && !(e.classList.contains('cr-pile-card') && !e.dataset.card)"
+            " && e.dataset.key !== 'zoom').map(e => e.outerHTML.slice(0, 120))")
+        assert not_zoomable == []
+        page.locator(".cr-top .cr-stack[data-zone=gate] svg.cr-card").first.tap()
+        zoomed = page.locator(".cr-top .cr-stack[data-zone=gate] svg.cr-card.cr-zoomed")
+        assert zoomed.count() == 1
+        assert zoomed.bounding_box()["width"] * 8.2 / 60 >= 12  # .cr-name is 8.2 of 60 units
+        assert page.locator(".cr-detail").count() == 1
+        rows = page.eval_on_selector_all(
+            ".players .player", "els => els.map(e => [e.querySelector('.player-name')"
+            ".getBoundingClientRect().toJSON(), e.querySelector('.player-score').getBoundingClientRect().toJSON()])")
+        for name, score in rows:
+            assert name["right"] + 4 <= score["left"] or name["bottom"] <= score["top"], (name, score)
+        shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(shots / f"castlerampage-zoom-{width}x{height}.png"), full_page=True)

@@ -4,7 +4,7 @@ after every click the engine (read back from the page's save) agrees with what t
 import random
 import re
 
-from browser.play import confirm_if_asked, current_save_id, saved_game, start_game
+from browser.play import confirm_if_asked, current_save_id, saved_game, settled, start_game
 
 from ludothek import new_game
 from ludothek.portroyal.cards import CARD
@@ -60,7 +60,10 @@ def check_against_engine(page, g):
 
 
 def click_move(page, g, move):
-    """Play `move` as a person does: the pile or a button, a card, or a card and then a choice."""
+    """Play `move` as a person does: the pile or a button, a card, or a card and then a choice.
+    A person pauses between two moves: the page drops a second tap at the same spot just after a
+    move (a double tap), and the turn's buttons stay at the same spot."""
+    settled(page)
     table = page.locator(TABLE)
     if move in ("draw", "stop", "repel", "keep", "pass"):
         if move == "draw" and random.Random(len(g.history)).random() < 0.5:
@@ -202,3 +205,29 @@ def _engine_until(predicate, players, expansion=False):
             takes = [m for m in legal if m.startswith("take:")]
             g.play(pick.choice(takes) if takes and pick.random() < 0.8 else pick.choice(legal))
     raise AssertionError("no such position")
+
+
+def test_at_tablet_and_phone_size_the_buttons_are_in_sight_and_cards_enlarge_readably(new_session):
+    """Issue 14 at 1024×768 and 390×844: with the page at its top, the turn's buttons and the
+    first harbour card are on the screen without scrolling; a card's "i" enlarges it so that its
+    smallest text is at least 12 px. A screenshot of each size is saved for a person to look at."""
+    from pathlib import Path
+    shots = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+    g = _engine_until(lambda g: g.phase == "trade" and len(g.harbour) >= 4
+                      and "pass" in g.legal_moves() and g.to_move == g.active, players=3)
+    for width, height in ((1024, 768), (390, 844)):
+        page = new_session(viewport={"width": width, "height": height}, has_touch=True,
+                           is_mobile=width < 500).open("#" + g.link())
+        button = page.locator(f"{TABLE} .pr-turnbar button[data-move=pass]").bounding_box()
+        harbour = page.locator(f"{TABLE} .pr-harbour svg.pr-card").first.bounding_box()
+        assert button["y"] + button["height"] <= height, button
+        assert harbour["y"] + harbour["height"] / 2 <= height, harbour
+        shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(shots / f"portroyal-turn-{width}x{height}.png"))
+        page.locator(f"{TABLE} button.pr-info").first.tap()
+        smallest = page.eval_on_selector(
+            f"{TABLE} .pr-zoom svg.pr-card.big",
+            "el => Math.min(...[...el.querySelectorAll('text')].map(t => +t.getAttribute('font-size')))"
+            " * el.getBoundingClientRect().width / 100")
+        assert smallest >= 12, smallest
+        page.screenshot(path=str(shots / f"portroyal-zoom-{width}x{height}.png"))

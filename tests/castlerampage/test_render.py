@@ -4,6 +4,7 @@ reconstructed field, and attacks become animated tiles and a report in words
 (web/README.md contract; seed 004 'Hinweise zur Bedienung' for what each player sees)."""
 
 import random
+from pathlib import Path
 import re
 from html.parser import HTMLParser
 
@@ -196,6 +197,8 @@ def test_markup_of_two_games_differing_in_a_hidden_card_is_the_same(seed):
             uis += [{**LAYOUT, "zoom": f"slot:{zone}:{s}:{i}"} for s in (0, 1)
                     for zone in ("gate", "castle") for i in range(len(views[0][zone + "s"][s]))]
             uis += [{**LAYOUT, "zoom": z} for z in hand_zooms(views[0])]
+            uis += [{**LAYOUT, "zoom": f"back:{1 - seat}:{i}"}
+                    for i in range(len(views[0]["hands"][1 - seat]))]
             for lang in (EN, DE):
                 for ui in uis:
                     assert str(render.table(views[0], ui, lang)) == \
@@ -268,7 +271,9 @@ def test_zoom_on_a_pile_card_and_on_a_face_down_card(cr):
     own = str(render.table(view, {**LAYOUT, "zoom": "slot:gate:0:1"}, EN))
     assert "Ann's Gate, card 2 from the top" in own and "Ogre" in own and "Cost" in own
     theirs = str(render.table(view, {**LAYOUT, "zoom": "slot:gate:1:0"}, EN))
-    assert "You do not know which card this is." in theirs and "Ben knows this card" in theirs
+    detail = theirs[theirs.index('class="cr-detail"'):]
+    assert "You do not know which card this is." in detail
+    assert "Ben knows this card" not in detail  # his own card: of course he knows it
 
 
 # ----- attacks -----------------------------------------------------------------------------------
@@ -369,21 +374,20 @@ def test_the_fool_is_confirmed_and_fed_with_buttons_in_words(cr):
 # ----- the end ---------------------------------------------------------------------------------
 
 
-def test_final_says_why_and_shows_each_castle_and_gate(cr):
+def test_final_shows_the_deciding_blow_and_each_castle_and_gate(cr):
     g = position(cr, hands=(("riese",), ()), gates=(("armbrust",), ()),
                     castles=(("heiler", "koch", "reiter"), ("armbrust",)), known=True)
     cr.run(g, "play:riese")
     assert g.is_over and g.winner == 0
     view = page_view(g)
     box = str(render.final(view, EN))
-    assert "Ben has no Castle card left." in box
     assert "Decided in turn 3 by Ann's attack with Giant." in box
     piles = re.findall(r'data-seat="(\d)"|data-zone="(\w+)" data-count="(\d+)"', box)
     counts = [(z, int(n)) for _, z, n in piles if z]
     assert counts == [("castle", 2), ("gate", 0), ("castle", 0), ("gate", 0)]
     assert 'class="cr-final-seat winner" data-seat="0"' in box
     assert render.outcome(view, DE) == "Die Burg von Ben ist gefallen: Ann gewinnt."
-    assert render.scores(view, EN) == ["Castle 2 · Gate 0", "Castle 0 · Gate 0"]
+    assert render.scores(view, EN) == ["Castle\u00a02 · Gate\u00a00", "Castle\u00a00 · Gate\u00a00"]
     assert clickable_moves(render.table(view, LAYOUT, EN)) == set()
 
 
@@ -486,7 +490,7 @@ def test_turn_limit_line_names_the_gate_when_it_decides(cr):
     assert "Ann has the larger Gate" in EN.log_line("castlerampage", entry, view["names"])
     assert "Ann hat das größere Tor" in DE.log_line("castlerampage", entry, view["names"])
     assert "Ann has the larger Gate" in render.outcome(view, EN)
-    assert "the larger Gate wins" in str(render.final(view, EN))
+    assert "larger Gate" not in str(render.final(view, EN))  # said once, in the status line
     g = position(cr, castles=(("heiler", "koch"), ("priester",)), turn=MAX_TURNS)
     cr.run(g, "end")
     assert g.log[-1]["k"] == "win_limit" and "larger Castle" in render.outcome(page_view(g), EN)
@@ -542,3 +546,142 @@ def test_saboteur_tile_compares_then_strengthens_the_rest(cr):
     tile = markup[markup.index('data-card="saboteur" data-result="destroy"'):]
     tile = tile[:tile.index("</li>")]
     assert "⚔4 &gt; 1" in tile and "destroyed · 6 left" in tile and "Saboteur +3 → 6" in tile
+
+
+# ----- reading it on a tablet (issue 14) ---------------------------------------------------------
+
+
+def _table_cards(markup):
+    """Every card drawn on the table but the enlarged one of the panel, the draw pile's back and
+    the back hidden under a revealed card: (attrs) of each."""
+    found = []
+    for tag, attrs in elements(markup):
+        classes = attrs.get("class", "").split()
+        if tag != "svg" or "cr-card" not in classes:
+            continue
+        if "cr-big" in classes or "cr-pile-card" in classes and not attrs.get("data-card") \
+                or attrs.get("aria-hidden") == "true":
+            continue
+        found.append(attrs)
+    return found
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_every_card_on_the_table_can_be_enlarged_where_it_lies(seed):
+    """Issue 14: names on the Gate, the Castle and the opponent's cards are too small to read
+    at tablet size, so a tap on ANY card (face-down ones the seat knows, the opponent's piles
+    and hand, the display, the discard pile, the attack stage) enlarges it in place: each card
+    has its own zoom value, and drawn with it that very card is the enlarged one and the panel
+    explains it."""
+    checked = set()
+    for g in playout(seed):
+        if len(g.history) % 5 and not g.is_over:
+            continue
+        for seat in {g.to_move, 0} if not g.is_over else {None}:
+            view = page_view(g, seat)
+            markup = str(render.table(view, LAYOUT, EN))
+            cards = _table_cards(markup)
+            values = [a.get("data-value") for a in cards]
+            assert all(a.get("data-key") == "zoom" and a.get("role") == "button"
+                       for a in cards), [a for a in cards if a.get("data-key") != "zoom"]
+            assert len(set(values)) == len(values), "two cards share a zoom value"
+            for value in values[::3]:
+                zoomed = str(render.table(view, {**LAYOUT, "zoom": value}, EN))
+                big = [a for a in _table_cards(zoomed) if "cr-zoomed" in a["class"].split()]
+                assert [a["data-value"] for a in big] == [value]
+                assert 'class="cr-detail"' in zoomed
+                checked.add(value.split(":")[0])
+    assert checked >= {"slot", "hand", "card", "back"}
+
+
+def test_the_enlarged_card_is_readable_at_12_px():
+    """Issue 14: the enlarged card's name and values are at least 12 CSS px (its SVG units
+    scaled by the width style.css gives it); the normal card's are not, hence the zoom."""
+    css = (Path(render.__file__).parent / "style.css").read_text()
+    width = float(re.search(r"svg\.cr-card\.cr-zoomed \{ --cw: (\d+)px", css).group(1))
+    sizes = {cls: float(re.search(r"\.cr \.cr-" + cls + r"[ ,{][^}]*?(\d+(?:\.\d+)?)px", css)
+                        .group(1)) for cls in ("name", "atk", "def text")}
+    for cls, size in sizes.items():
+        assert size * width / render.W >= 12, (cls, size)
+
+
+def test_the_eye_appears_only_on_the_viewers_own_cards_the_opponent_knows(cr):
+    """Seed 004, 'Hinweise zur Bedienung': the red eye marks the cards „von denen der Mitspieler
+    weiß, um welche es sich handelt". On the opponent's own cards it would always be on (issue
+    14), so it shows on the viewer's Gate and Castle cards the opponent knows, and there only."""
+    g = position(cr, hands=(("spion", "reiter"), ("koch",)),
+                 gates=(("armbrust", "oger"), ("schwert", "knappe")),
+                 castles=(("heiler",), ("priester",)))
+    g.gates[0][0][2] = KNOWN  # Ben has seen Ann's Armbrust, not her Oger
+    cr.run(g, "play:spion")  # under Ben's Gate: Ann knows it, Ben sees "Spy or Saboteur"
+    for seat, expected in ((0, {"slot:gate:0:0"}), (1, set())):
+        view = page_view(g, seat)
+        markup = str(render.table(view, LAYOUT, EN))
+        with_eye = set(re.findall(r'data-value="(slot:[^"]+)"[^>]*>(?:(?!</svg>).)*cr-eye"',
+                                  markup))
+        assert with_eye == expected, seat
+    zoom = str(render.table(page_view(g, 0), {**LAYOUT, "zoom": "slot:gate:0:0"}, EN))
+    assert "Ben knows this card" in zoom[zoom.index('class="cr-detail"'):]
+    labels = {a["data-value"]: a["aria-label"] for _, a in elements(render.table(
+        page_view(g, 0), LAYOUT, EN)) if a.get("data-value", "").startswith("slot:")}
+    assert "Ben knows this card" in labels["slot:gate:0:0"]
+    assert "knows" not in labels["slot:gate:0:1"] and "Ben does not" not in labels["slot:gate:0:1"]
+    assert "knows" not in labels["slot:gate:1:0"] and "Ben does not" not in labels["slot:gate:1:0"]
+    assert "Ben sees only “Spy or Saboteur”" in labels["slot:gate:1:2"]
+    legend = str(render.table(page_view(g, 0), LAYOUT, DE))
+    assert "Rotes Auge: Ben kennt diese Karte von dir" in legend
+
+
+def test_score_text_reads_on_its_own_beside_the_name(cr):
+    """Issue 14: the page shows `<name> <score>` in a row; the score starts with a word, keeps
+    each number with its word (no break between) and parts Castle and Gate by a separator."""
+    g = position(cr, gates=(("armbrust", "oger", "reiter"), ()), castles=(("heiler",), ("priester",)))
+    view = page_view(g, 0)
+    assert render.scores(view, EN) == ["Castle\u00a01 · Gate\u00a03", "Castle\u00a01 · Gate\u00a00"]
+    assert render.scores(view, DE) == ["Burg\u00a01 · Tor\u00a03", "Burg\u00a01 · Tor\u00a00"]
+
+
+def test_the_end_is_said_once(cr):
+    """Issue 14: who won and why is said by the status line (`outcome`) and the log; the final
+    box tells how it was decided and the piles, and the attack report leaves the end out."""
+    g = position(cr, hands=(("riese",), ()), gates=(("armbrust",), ()),
+                 castles=(("heiler", "koch", "reiter"), ("armbrust",)), known=True)
+    cr.run(g, "play:riese")
+    view = page_view(g)
+    for t in (EN, DE):
+        said = render.outcome(view, t)
+        logged = t.log_line("castlerampage", g.log[-1], view["names"])
+        assert g.log[-1]["k"] == "win_castle"
+        for markup in (str(render.final(view, t)), str(render.table(view, LAYOUT, t))):
+            assert said not in markup and logged not in markup
+        assert 'data-k="win_castle"' not in str(render.table(view, LAYOUT, t))
+
+
+def test_final_cards_are_named_in_readable_text(cr):
+    """Issue 14: the final box lists each pile's cards by name with their value there (text at
+    the page's size), top card first, instead of tiny card pictures."""
+    g = position(cr, hands=(("riese",), ()), gates=(("armbrust",), ()),
+                 castles=(("heiler", "koch", "reiter"), ("armbrust",)), known=True)
+    cr.run(g, "play:riese")
+    box = str(render.final(page_view(g), EN))
+    assert 'class="cr-card' not in box
+    items = re.findall(r'<li class="cr-final-item[^"]*" data-card="(\w+)" data-slot="([^"]+)">'
+                       r'<span class="cr-final-name">([^<]+)</span>', box)
+    assert [(k, n) for k, _, n in items] == [
+        (c[0], WORDS["en"][f"card.{c[0]}"]) for c in g.castles[0]]
+    assert [s for _, s, _ in items] == [f"slot:castle:0:{i}" for i in range(len(g.castles[0]))]
+
+
+def test_an_opponents_card_he_does_not_know_is_said_in_words(cr):
+    """Without eyes on the opponent's piles, the exception they would have shown is said in the
+    card's label and zoom: a Healer's cards, put unseen under his own Castle, he does not know."""
+    g = position(cr, hands=((), ("heiler",)), castles=(("koch",), ("priester",)), active=1)
+    cr.run(g, "play:heiler")
+    view = page_view(g, 0)
+    labels = {a["data-value"]: a["aria-label"] for _, a in elements(render.table(view, LAYOUT, EN))
+              if a.get("data-value", "").startswith("slot:castle:1:")}
+    unseen = [v for v, label in labels.items() if "Ben does not know this card" in label]
+    assert len(unseen) == 2 and len(labels) == 3
+    zoom = str(render.table(view, {**LAYOUT, "zoom": unseen[0]}, DE))
+    assert "Ben kennt diese Karte nicht" in zoom[zoom.index('class="cr-detail"'):]
+    assert "<h2>Verdeckte Karte</h2>" in zoom  # a heading, written as one

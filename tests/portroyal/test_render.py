@@ -322,7 +322,7 @@ def test_shown_prices_and_gains_come_from_the_view(pr):
     assert re.findall(r'class="pr-effect">([^<]*)<', markup) == ["−6", "+2"]
     labels = {a["data-move"]: a["aria-label"] for _, a in Elements(markup).acting("move")
               if a.get("data-move", "").startswith("take:")}
-    assert labels["take:pi2"].endswith("−6") and labels["take:Y1"].endswith("Trade: 2 coins")
+    assert labels["take:pi2"].endswith("Hire for 6 coins") and labels["take:Y1"].endswith("Trade: 2 coins")
     # What is shown is what the view says.
     view["prices"]["pi2"], view["gains"]["Y1"] = 42, 1
     markup = str(render.table(view, {}, EN))
@@ -334,3 +334,120 @@ def test_the_renderer_does_not_import_the_rules():
     source = Path(render.__file__).read_text(encoding="utf-8")
     assert "rules" not in re.findall(r"^from \.(\w+) import", source, re.M)
     assert not re.search(r"\.split\(\":\"\)|partition\(\":\"\)|startswith\(\"(take|exp)", source)
+
+
+# ----- reading and reaching it on a tablet (issue 14) --------------------------------------------
+
+TURN_BUTTONS = {"draw", "stop", "pass", "repel", "keep"}
+
+
+def test_the_turn_bar_with_the_buttons_comes_before_the_harbour():
+    """Issue 14: at 1024×768 the options needed scrolling past the whole harbour. The turn bar
+    (phase, the mover's coins and sabres, every button of the turn) is the table's first part;
+    the harbour and expeditions follow it."""
+    phases = set()
+    for g in positions(range(2), 3, True, every=4):
+        if g.is_over:
+            continue
+        markup = str(render.table(page_view(g), {}, EN))
+        bar_start = markup.index('class="pr-turnbar"')
+        bar_end = markup.index('class="pr-centre"')
+        assert bar_start < bar_end < markup.index('class="pr-harbour"')
+        bar = markup[bar_start:bar_end]
+        words = set(g.legal_moves()) & TURN_BUTTONS
+        assert {m for m in words if f'data-move="{m}"' in bar} == words
+        purse = page_view(g)["displays"][g.to_move]
+        coins = f"{purse['coins']} {'coin' if purse['coins'] == 1 else 'coins'}"
+        assert f"{g.names[g.to_move]} has {coins} and {purse['sabres']} " in bar
+        phases.add(g.phase)
+    assert phases == {"discover", "trade", "repel"}
+
+
+def test_a_chosen_cards_options_open_in_a_sheet_that_closes():
+    """The options of a chosen card come in a sheet at the foot of the screen (style.css: fixed),
+    so they are in reach wherever the card was; ✕ (a select of the same card) closes it."""
+    for g in positions(range(40), 3, True, bias=0.9):
+        by_card = {}
+        for m in g.legal_moves():
+            if moves.parse(m).card:
+                by_card.setdefault(moves.parse(m).card, []).append(m)
+        cid = next((c for c, offered in by_card.items() if len(offered) > 1), None)
+        if cid is None:
+            continue
+        markup = str(render.table(page_view(g), {"selected": cid}, EN))
+        sheet = markup[markup.index('class="pr-choice"'):]
+        assert markup.index('class="pr-choice"') > markup.index('class="pr-players"')
+        close = Elements(sheet).acting("select")
+        assert close and close[0][1]["data-value"] == cid and close[0][1]["aria-label"] == "Close"
+        css = (Path(render.__file__).parent / "style.css").read_text()
+        assert re.search(r"\.portroyal \.pr-choice \{ position: fixed;", css)
+        return
+    raise AssertionError("no card with a choice found")
+
+
+def test_every_card_on_the_table_can_be_enlarged():
+    """Issue 14: every card (harbour, waiting ship, expeditions, discard pile, contracts, every
+    player's persons and expeditions, history) enlarges on a tap; a card whose tap is a move has
+    an "i" button beside it that does."""
+    kinds = set()
+    for g in positions(range(2), 4, True, every=5):
+        view = page_view(g)
+        items = Elements(render.table(view, {}, EN)).items
+        infos = {a["data-value"] for tag, a in items if tag == "button" and "pr-info" in a.get("class", "")}
+        for tag, a in items:
+            classes = a.get("class", "").split()
+            if tag != "svg" or not {"pr-card", "pr-contract-card"} & set(classes) or "pr-back" in classes:
+                continue
+            cid = a.get("data-card") or a.get("data-contract")
+            if a.get("data-key") == "zoom":
+                assert a["data-value"] == cid and a["role"] == "button"
+            else:
+                assert a.get("data-action") in ("move", "select") and cid in infos, a
+            kinds.add(CARD[cid].type if cid in CARD else "contract")
+            zoomed = str(render.table(view, {"zoom": cid}, EN))
+            assert f'data-zoom="{cid}"' in zoomed
+    assert kinds >= {"ship", "person", "expedition", "contract"}
+
+
+def test_the_enlarged_card_reads_at_12_px_even_on_a_phone():
+    """Issue 14: the enlarged card's smallest text is at least 12 CSS px at its narrowest width
+    (style.css: min(220px, 40vw) for a card, min(360px, 80vw) for a contract, on a 390 px
+    phone)."""
+    css = (Path(render.__file__).parent / "style.css").read_text()
+    card_w = re.search(r"svg\.pr-card\.big \{ width: min\((\d+)px, (\d+)vw\)", css).groups()
+    contract_w = re.search(r"svg\.pr-contract-card\.big \{ width: min\((\d+)px, (\d+)vw\)", css).groups()
+    phone = 390
+    g = next(g for g in positions([3], 3, True) if g.phase == "trade" and g.turn_cards)
+    view = page_view(g)
+    for cid in list(CARD)[::7] + [c["id"] for c in view["contracts"]]:
+        markup = str(render.table(view, {"zoom": cid}, EN))
+        picture = markup[markup.index('class="pr-zoom"'):markup.index('class="pr-zoom-text"')]
+        width = min(int(contract_w[0]), phone * int(contract_w[1]) / 100) if cid not in CARD \
+            else min(int(card_w[0]), phone * int(card_w[1]) / 100)
+        units = 200 if cid not in CARD else render.W
+        sizes = [float(s) for s in re.findall(r'<text[^>]*font-size="([0-9.]+)"', picture)]
+        assert sizes and min(sizes) * width / units >= 12, (cid, min(sizes))
+
+
+def test_the_pass_button_and_the_purse_read_as_written_words():
+    """Issue 14: no "(more)" in a button, plurals chosen in the template."""
+    assert WORDS["en"]["btn.pass"] == "Take no more cards"
+    assert WORDS["de"]["btn.pass"] == "Keine Karte mehr nehmen"
+    for lang, one, many in (("en", "Ann has 1 coin and 1 sabre", "Ann has 3 coins and 2 sabres"),
+                            ("de", "Ann hat 1 Münze und 1 Säbel", "Ann hat 3 Münzen und 2 Säbel")):
+        assert T[lang].game("portroyal", "purse", name="Ann", coins=1, sabres=1) == one
+        assert T[lang].game("portroyal", "purse", name="Ann", coins=3, sabres=2) == many
+
+
+def test_a_full_size_card_reads_at_12_px_on_a_tablet_as_it_is():
+    """Issue 14: a harbour or expedition card whose tap takes it cannot enlarge on that tap, so
+    every text on a full-size face (in both languages) is at least 12 px at the width style.css
+    gives it above phone size."""
+    css = (Path(render.__file__).parent / "style.css").read_text()
+    width = float(re.search(r"\.portroyal \{ --pr-card-w: (\d+)px", css).group(1))
+    assert "--pr-card-w" not in css.split("@media (max-width: 1100px)")[1].split("}")[0]
+    for t in (EN, DE):
+        for cid in CARD:
+            face = "".join(str(part) for part in render.card_face(cid, t))
+            sizes = [float(s) for s in re.findall(r'<text[^>]*font-size="([0-9.]+)"', face)]
+            assert sizes and min(sizes) * width / render.W >= 12, (cid, min(sizes))

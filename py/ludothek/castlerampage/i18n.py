@@ -374,10 +374,11 @@ _PAGE = {
                 "trifft die nächste Karte, vom Tor weiter auf die Burg. Der Verteidiger kann "
                 "direkt vor dem Kampf ein Letztes Aufgebot spielen (−3).\n\n"
                 "Du kennst deine Hand, die Karten, die du gelegt hast, und alle aufgedeckten. "
-                "Ein rotes Auge zeigt, welche Karten dein Gegner kennt. Violette Karten wirken, "
-                "wenn ein Angriff sie zerstört; ein untergeschobener Spion oder Saboteur heißt "
-                "für dich „Spion oder Saboteur“. Die gedruckten Karten fehlen: viele Werte sind "
-                "rekonstruiert – tippe eine Karte an, um zu sehen, welche.",
+                "Ein rotes Auge auf einer deiner Karten heißt: dein Gegner kennt sie. Violette "
+                "Karten wirken, wenn ein Angriff sie zerstört; ein untergeschobener Spion oder "
+                "Saboteur heißt für dich „Spion oder Saboteur“. Tippe eine Karte an, um sie zu "
+                "vergrößern. Die gedruckten Karten fehlen: viele Werte sind rekonstruiert – die "
+                "vergrößerte Karte zeigt, welche.",
         "blurb": "Karten-Duell um zwei Burgen: verdeckte Tore und Burgen, Angriffe Karte für "
                  "Karte, und viel, was nur einer weiß.",
         "zone.hand": "Hand", "zone.inplay": "Im Spiel",
@@ -390,9 +391,11 @@ _PAGE = {
         "label.face_down": "verdeckte Karte",
         "label.deduced": "von dir erschlossen",
         "label.eye": "{name} kennt diese Karte",
+        "label.eye_not": "{name} kennt diese Karte nicht",
         "label.eye_hand": "{name} weiß, dass du sie hast",
         "label.they_see_sos": "{name} sieht nur „Spion oder Saboteur“",
         "label.opp_hand_known": "Hand von {name}: {card}",
+        "label.opp_hand_back": "Hand von {name}: eine Karte, die du nicht kennst",
         "label.has_moves": "spielbar",
         "label.discard_top": "Oberste Karte des Ablagestapels: {card}",
         "ui.empty": "leer",
@@ -409,7 +412,8 @@ _PAGE = {
         "ui.close": "Schließen",
         "ui.you": "du",
         "ui.to_move": "am Zug",
-        "ui.legend_eye": "Rotes Auge: {name} kennt die Karte",
+        "ui.legend_eye": "Rotes Auge: {name} kennt diese Karte von dir",
+        "ui.legend_zoom": "Tippe eine Karte an, um sie zu vergrößern",
         "act.end": "Zug beenden",
         "act.veteran": "Veteran greift an ({n})",
         "act.skip": "Nichts abwerfen",
@@ -491,6 +495,7 @@ _PAGE = {
         "detail.deduced": "Du hast erschlossen, welche Karte das ist.",
         "detail.sos": "Eine verdeckt untergeschobene Karte: Spion oder Saboteur.",
         "detail.unknown": "Du weißt nicht, welche Karte das ist.",
+        "detail.opp_hand": "Eine Karte in der Hand von {name}; du weißt nicht, welche.",
         "detail.setup": "Beim Aufbau gelegt: keine violette Karte.",
         "step.attack": "{name}: {card}",
         "step.target_gate": "Ziel: das Tor",
@@ -512,7 +517,7 @@ _PAGE = {
         "report.previous": "Angriffe im letzten Zug von {name}",
         "report.episode": "Angriff {n}",
         "report.replay": "Nochmal zeigen",
-        "score": "Burg {castle} · Tor {gate}",
+        "score": "Burg\u00a0{castle} · Tor\u00a0{gate}",
         "final.reason_castle": "Die Burg von {loser} ist gefallen: {winner} gewinnt.",
         "final.reason_both_castles": "Beide Burgen sind gefallen; wer am Zug war, verliert: "
                                      "{winner} gewinnt.",
@@ -525,15 +530,6 @@ _PAGE = {
                                    "hat das größere Tor und gewinnt.",
         "final.reason_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß: "
                              "unentschieden.",
-        "final.why_castle": "{loser} hat keine Karte mehr in der Burg.",
-        "final.why_both_castles": "Beide Burgen sind zugleich gefallen; {loser} war am Zug und "
-                                  "verliert.",
-        "final.why_narr": "Der Narr von {winner} hat die Burg von {loser} zerstört.",
-        "final.why_narr_failed": "Der Narr von {loser} hat die Burg von {winner} nicht zerstört.",
-        "final.why_limit": "Nach {turns} Zügen gewinnt die größere Burg.",
-        "final.why_limit_gate": "Nach {turns} Zügen sind die Burgen gleich groß: das größere "
-                                "Tor gewinnt.",
-        "final.why_draw": "Nach {turns} Zügen sind Burgen und Tore gleich groß.",
         "final.blow_attack": "Entschieden in Zug {turn} durch den Angriff von {name} mit {card}.",
         "final.blow_play": "Entschieden in Zug {turn}, als {name} {card} spielte.",
         "final.turn": "Das Spiel endete in Zug {turn}.",
@@ -561,10 +557,10 @@ _PAGE = {
                 "next card, from the Gate on to the Castle. The defender may play a Last Levy "
                 "just before a fight (−3).\n\n"
                 "You know your hand, the cards you placed and every card turned up. A red eye "
-                "marks the cards your opponent knows. Purple cards act when an attack destroys "
-                "them; a Spy or Saboteur slipped under your Gate shows as “Spy or Saboteur”. "
-                "The printed cards are lost: many values are reconstructed – tap a card to see "
-                "which.",
+                "on one of your cards means your opponent knows it. Purple cards act when an "
+                "attack destroys them; a Spy or Saboteur slipped under your Gate shows as “Spy "
+                "or Saboteur”. Tap a card to enlarge it. The printed cards are lost: many values "
+                "are reconstructed – the enlarged card shows which.",
         "blurb": "A card duel for two castles: face-down Gates and Castles, attacks card by "
                  "card, and much that only one player knows.",
         "zone.hand": "Hand", "zone.inplay": "In play",
@@ -577,9 +573,11 @@ _PAGE = {
         "label.face_down": "face-down card",
         "label.deduced": "deduced by you",
         "label.eye": "{name} knows this card",
+        "label.eye_not": "{name} does not know this card",
         "label.eye_hand": "{name} knows you hold it",
         "label.they_see_sos": "{name} sees only “Spy or Saboteur”",
         "label.opp_hand_known": "{name}'s hand: {card}",
+        "label.opp_hand_back": "{name}'s hand: a card you do not know",
         "label.has_moves": "playable",
         "label.discard_top": "Top of the discard pile: {card}",
         "ui.empty": "empty",
@@ -596,7 +594,8 @@ _PAGE = {
         "ui.close": "Close",
         "ui.you": "you",
         "ui.to_move": "to move",
-        "ui.legend_eye": "Red eye: {name} knows the card",
+        "ui.legend_eye": "Red eye: {name} knows this card of yours",
+        "ui.legend_zoom": "Tap a card to enlarge it",
         "act.end": "End turn",
         "act.veteran": "Veteran attacks ({n})",
         "act.skip": "Discard nothing",
@@ -677,6 +676,7 @@ _PAGE = {
         "detail.deduced": "You have deduced which card this is.",
         "detail.sos": "A card slipped in face down: Spy or Saboteur.",
         "detail.unknown": "You do not know which card this is.",
+        "detail.opp_hand": "A card in {name}'s hand; you do not know which one.",
         "detail.setup": "Laid at setup: not a purple card.",
         "step.attack": "{name}: {card}",
         "step.target_gate": "Target: the Gate",
@@ -698,7 +698,7 @@ _PAGE = {
         "report.previous": "Attacks in {name}'s last turn",
         "report.episode": "Attack {n}",
         "report.replay": "Show again",
-        "score": "Castle {castle} · Gate {gate}",
+        "score": "Castle\u00a0{castle} · Gate\u00a0{gate}",
         "final.reason_castle": "{loser}'s Castle has fallen: {winner} wins.",
         "final.reason_both_castles": "Both Castles have fallen; the player to move loses: "
                                      "{winner} wins.",
@@ -708,14 +708,6 @@ _PAGE = {
         "final.reason_limit_gate": "After {turns} turns the Castles are the same size; {winner} "
                                    "has the larger Gate and wins.",
         "final.reason_draw": "After {turns} turns Castles and Gates are equal: a draw.",
-        "final.why_castle": "{loser} has no Castle card left.",
-        "final.why_both_castles": "Both Castles fell at once; {loser} had the move and loses.",
-        "final.why_narr": "{winner}'s Fool destroyed {loser}'s Castle.",
-        "final.why_narr_failed": "{loser}'s Fool did not destroy {winner}'s Castle.",
-        "final.why_limit": "After {turns} turns the larger Castle wins.",
-        "final.why_limit_gate": "After {turns} turns the Castles are the same size: the larger "
-                                "Gate wins.",
-        "final.why_draw": "After {turns} turns Castles and Gates are the same size.",
         "final.blow_attack": "Decided in turn {turn} by {name}'s attack with {card}.",
         "final.blow_play": "Decided in turn {turn} when {name} played {card}.",
         "final.turn": "The game ended in turn {turn}.",

@@ -207,8 +207,10 @@ def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attr
     if deduced:
         body.append(h("text", {"x": W / 2, "y": 61, "text-anchor": "middle",
                                "class_": "cr-deduced"}, "∴"))
+    zoomed = (attrs or {}).get("aria-pressed") == "true"
     root = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {W} {H}",
-            "class_": " ".join(c for c in ("cr-card", cls) if c), "data-card": kind or None}
+            "class_": " ".join(c for c in ("cr-card", cls, "cr-zoomed" if zoomed else "") if c),
+            "data-card": kind or None}
     root.update(attrs or {})
     if root.get("data-action"):
         root.update({"role": "button", "tabindex": "0", "aria-label": label})
@@ -218,11 +220,28 @@ def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attr
 
 
 def _zoom_attrs(value, ui):
+    """A tap enlarges the card where it lies (and shows its text in the panel); tapped again,
+    it shrinks back. Every card on the table has its own value: `hand:<kind>`,
+    `slot:<zone>:<seat>:<i>`, `back:<seat>:<i>` (an unknown card in the opponent's hand) or
+    `card:<kind>@<place>`."""
     return {"data-action": "ui", "data-key": "zoom", "data-value": value,
             "aria-pressed": "true" if ui.get("zoom") == value else "false"}
 
 
+def _card_zoom(kind, place, ui):
+    return _zoom_attrs(f"card:{kind}@{place}", ui)
+
+
 # ----- the places of the table -------------------------------------------------------------------
+
+
+def _eye_shown(view, seat, slot):
+    """The red eye where it tells the viewer something: on the viewer's own Gate and Castle
+    cards the opponent knows (seed 004, 'Hinweise zur Bedienung': „ein kleines rotes Auge auf
+    den Karten, von denen der Mitspieler weiß, um welche es sich handelt"). The opponent knows
+    every card of his own piles but the Spy or Saboteur slipped under them, and a Spy or Saboteur
+    in the own piles is his: an eye there would always be on, so there is none."""
+    return seat == view["seat"] and slot["eye"] and not slot["sos"]
 
 
 def _slot_label(view, seat, zone, i, slot, t):
@@ -239,11 +258,20 @@ def _slot_label(view, seat, zone, i, slot, t):
     bits = [f"{where}: {what}"]
     if slot["deduced"]:
         bits.append(_s(t, "label.deduced"))
-    if slot["eye"] and other is not None:
+    if _eye_shown(view, seat, slot):
         bits.append(_s(t, "label.eye", name=view["names"][other]))
     if me is not None and other in slot["sos_for"] and slot["card"]:
         bits.append(_s(t, "label.they_see_sos", name=view["names"][other]))
+    elif _unknown_to_owner(view, seat, slot):
+        bits.append(_s(t, "label.eye_not", name=view["names"][other]))
     return "; ".join(bits)
+
+
+def _unknown_to_owner(view, seat, slot):
+    """A card of the opponent's piles he does not know himself (one the viewer slipped or
+    swapped there): the exception the missing eye would have told, said in words instead."""
+    return (view["seat"] is not None and seat != view["seat"] and not view["is_over"]
+            and not slot["eye"] and 1 - view["seat"] not in slot["sos_for"])
 
 
 def _stack(view, seat, zone, ui, t, after=None):
@@ -253,8 +281,9 @@ def _stack(view, seat, zone, ui, t, after=None):
     for i, slot in enumerate(pile):
         value = f"slot:{zone}:{seat}:{i}"
         cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
-            " cr-known" if slot["card"] else "") + (" cr-zoomed" if ui.get("zoom") == value else "")
-        card = _card(slot["card"], t, cls=cls, at=zone, eye=slot["eye"], sos=slot["sos"],
+            " cr-known" if slot["card"] else "")
+        card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
+                     sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**_zoom_attrs(value, ui), "data-slot": value,
                                                      "data-seat": seat, "data-zone": zone},
                      label=_slot_label(view, seat, zone, i, slot, t))
@@ -280,10 +309,10 @@ def _display(view, seat, ui, t):
         counts[kind] = counts.get(kind, 0) + 1
     cards = []
     for kind in sorted(counts, key=IDX.get):
-        value = f"card:{kind}"
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
-        card = _card(kind, t, cls="cr-perm" + (" cr-zoomed" if ui.get("zoom") == value else ""),
-                     attrs={**_zoom_attrs(value, ui), "data-seat": seat, "data-zone": "display"},
+        card = _card(kind, t, cls="cr-perm",
+                     attrs={**_card_zoom(kind, f"display{seat}", ui), "data-seat": seat,
+                            "data-zone": "display"},
                      label=_s(t, "where.display", name=view["names"][seat]) + ": " + label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -299,16 +328,16 @@ def _opponent_hand(view, seat, ui, t):
     cards = []
     for i, entry in enumerate(hand):
         if entry["card"]:
-            value = f"card:{entry['card']}"
             cards.append(_card(entry["card"], t, cls="cr-hand-known",
-                               attrs={**_zoom_attrs(value, ui), "data-seat": seat,
-                                      "data-zone": "hand"},
+                               attrs={**_card_zoom(entry["card"], f"hand{seat}.{i}", ui),
+                                      "data-seat": seat, "data-zone": "hand"},
                                label=_s(t, "label.opp_hand_known", name=view["names"][seat],
                                         card=_name(entry["card"], t))))
         else:
-            cards.append(_card(None, t, cls="cr-hand-back", attrs={"data-seat": seat,
-                                                                   "data-zone": "hand"},
-                               label=_s(t, "label.face_down")))
+            cards.append(_card(None, t, cls="cr-hand-back",
+                               attrs={**_zoom_attrs(f"back:{seat}:{i}", ui), "data-seat": seat,
+                                      "data-zone": "hand"},
+                               label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
     return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.hand_of", name=view["names"][seat]),
                " ", h("span", {"class_": "cr-count"}, len(hand))),
@@ -344,8 +373,7 @@ def _own_hand(view, ui, t):
     for kind in sorted(kinds, key=IDX.get):
         value = f"hand:{kind}"
         legal = kind in by_kind
-        cls = "cr-hand" + (" legal" if legal else "") + (
-            " cr-zoomed" if ui.get("zoom") == value else "")
+        cls = "cr-hand" + (" legal" if legal else "")
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
         if eyes[kind]:
             label += "; " + _s(t, "label.eye_hand", name=view["names"][1 - seat])
@@ -386,9 +414,9 @@ def _dealt(view, ui, t):
     groups = []
     for kind in kinds:
         n = sum(1 for e in dealt if e["card"] == kind)
-        value = f"card:{kind}"
         card = _card(kind, t, cls="cr-dealt" + (" legal" if kind in by_kind else ""),
-                     attrs={**_zoom_attrs(value, ui), "data-zone": "dealt", "data-seat": seat},
+                     attrs={**_card_zoom(kind, "dealt", ui), "data-zone": "dealt",
+                            "data-seat": seat},
                      label=_name(kind, t) + (f" ×{n}" if n > 1 else ""))
         buttons = [h("button", {"class_": "cr-move legal cr-small", "data-action": "move",
                                 "data-move": m, "aria-label": _move_label(view, m, t)},
@@ -419,7 +447,7 @@ def _centre(view, ui, t):
     discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard)},
                     h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.discard"), " ",
                       h("span", {"class_": "cr-count"}, len(discard))),
-                    _card(top, t, cls="cr-pile-card", attrs=_zoom_attrs(f"card:{top}", ui),
+                    _card(top, t, cls="cr-pile-card", attrs=_card_zoom(top, "discard", ui),
                           label=_s(t, "label.discard_top", card=_name(top, t))) if top
                     else h("p", {"class_": "cr-empty"}, _s(t, "ui.empty")),
                     h("button", {"class_": "cr-list-button", "data-action": "ui",
@@ -431,9 +459,9 @@ def _centre(view, ui, t):
         inplay = h("div", {"class_": "cr-pile cr-inplay"},
                    h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.inplay")),
                    h("div", {"class_": "cr-cards"},
-                     [_card(k, t, attrs=_zoom_attrs(f"card:{k}", ui),
+                     [_card(k, t, attrs=_card_zoom(k, f"inplay{i}", ui),
                             label=_s(t, "zone.inplay") + ": " + _name(k, t))
-                      for k in view["inplay"]]))
+                      for i, k in enumerate(view["inplay"])]))
     return h("div", {"class_": "cr-centre"}, draw, discard_box, inplay)
 
 
@@ -601,6 +629,8 @@ def _visible_kinds(view):
         if isinstance(entry.get("card"), str):
             kinds.add(entry["card"])
         kinds |= {k for k in entry.get("cards", ()) if isinstance(k, str)}
+    if any(entry.get("k") == "may_react" for entry in view["log"]):
+        kinds.add("aufgebot")  # the attack stage shows the card that may be played
     if view["attack"]:
         kinds.add(view["attack"]["card"])
     return {k for k in kinds if k in BY_ID}
@@ -618,7 +648,17 @@ def _zoom_target(view, ui):
             return "hand", arg
         return None
     if what == "card":
-        return ("card", arg) if arg in _visible_kinds(view) else None
+        kind = arg.partition("@")[0]
+        return ("card", kind) if kind in _visible_kinds(view) else None
+    if what == "back":
+        try:
+            seat, i = (int(x) for x in arg.split(":"))
+        except ValueError:
+            return None
+        if seat in (0, 1) and seat != view["seat"] and 0 <= i < len(view["hands"][seat]) \
+                and view["hands"][seat][i]["card"] is None:
+            return "back", seat
+        return None
     if what == "slot":
         try:
             zone, seat, i = arg.split(":")
@@ -689,6 +729,11 @@ def _facts(kind, t):
              if rec else None)
 
 
+def _sentence(text):
+    """A label as a heading: its first letter capitalised ("face-down card" -> "Face-down card")."""
+    return text[:1].upper() + text[1:]
+
+
 def _big(kind, t, at=None, eye=False, label=None):
     return _card(kind, t, cls="cr-big", at=at, eye=eye, label=label or _name(kind, t))
 
@@ -714,6 +759,11 @@ def _detail(view, ui, t):
         title = _name(kind, t)
         faces.append(_big(kind, t))
         facts = _facts(kind, t)
+    elif what == "back":
+        title = _sentence(_s(t, "label.face_down"))
+        faces.append(_card(None, t, cls="cr-big", label=title))
+        notes.append(_s(t, "detail.opp_hand", name=view["names"][arg]))
+        facts = None
     else:
         zone, seat, i, slot = arg
         notes.append(_s(t, f"where.{zone}", name=view["names"][seat], n=i + 1))
@@ -721,7 +771,7 @@ def _detail(view, ui, t):
         if slot["card"]:
             kind = slot["card"]
             title = _name(kind, t)
-            faces.append(_big(kind, t, at=zone, eye=slot["eye"]))
+            faces.append(_big(kind, t, at=zone, eye=_eye_shown(view, seat, slot)))
             facts = _facts(kind, t)
             if slot["deduced"]:
                 notes.append(_s(t, "detail.deduced"))
@@ -733,12 +783,16 @@ def _detail(view, ui, t):
                       [h("div", {"data-card": k}, h("h3", {}, _name(k, t)), _facts(k, t))
                        for k in ("spion", "saboteur")])
         else:
-            title = _s(t, "label.face_down")
+            title = _sentence(_s(t, "label.face_down"))
             faces.append(_card(None, t, cls="cr-big", label=title))
             notes.append(_s(t, "detail.unknown"))
             facts = None
-        if slot["eye"] and other is not None:
+        if _eye_shown(view, seat, slot):
             notes.append(_s(t, "label.eye", name=view["names"][other]))
+        elif other is not None and other in slot["sos_for"] and slot["card"]:
+            notes.append(_s(t, "label.they_see_sos", name=view["names"][other]))
+        elif _unknown_to_owner(view, seat, slot):
+            notes.append(_s(t, "label.eye_not", name=view["names"][other]))
         if slot["setup"] and not slot["card"]:
             notes.append(_s(t, "detail.setup"))
     return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite"},
@@ -831,17 +885,26 @@ class _Clock:
 
 
 def _tile(kind, delay, *children, **data):
-    attrs = {"class_": f"cr-step cr-step-{kind}", "style": f"--d:{delay:.2f}s"}
+    zoomed = any(isinstance(c, Node) and c.attrs.get("aria-pressed") == "true"
+                 for c in children)
+    attrs = {"class_": f"cr-step cr-step-{kind}" + (" cr-step-zoomed" if zoomed else ""),
+             "style": f"--d:{delay:.2f}s"}
     attrs.update({f"data-{k}": v for k, v in data.items()})
     return h("li", attrs, children)
 
 
-def _episode_tiles(view, entries, t, clock):
-    """The tiles of one attack: the attacker's card, the fights, each revealed card flipping,
-    compared, destroyed or holding; the overflow; the discards and the end it caused."""
+def _episode_tiles(view, entries, t, clock, ui, n):
+    """The tiles of one attack (the `n`th of the log): the attacker's card, the fights, each
+    revealed card flipping, compared, destroyed or holding; the overflow; the discards. How the
+    game ended is left to the status line. Every card shown can be enlarged."""
     names = view["names"]
     tiles = []
     reveal = None  # the tile being built for a revealed card
+    shown = [0]
+
+    def zoom(kind):
+        shown[0] += 1
+        return _card_zoom(kind, f"stage{n}.{shown[0]}", ui)
 
     def close_reveal():
         nonlocal reveal
@@ -855,6 +918,7 @@ def _episode_tiles(view, entries, t, clock):
         if k == "attack":
             card = entry["card"]
             tiles.append(_tile("attack", clock.take(), _card(card, t, cls="cr-mini",
+                                                           attrs=zoom(card),
                                                            label=_name(card, t)),
                                h("span", {"class_": "cr-step-text"},
                                  _s(t, "step.attack", name=names[seat], card=_name(card, t))),
@@ -865,13 +929,15 @@ def _episode_tiles(view, entries, t, clock):
         elif k == "may_react":
             tiles.append(_tile("may-react", clock.take(),
                                _card("aufgebot", t, cls="cr-mini cr-question",
+                                     attrs=zoom("aufgebot"),
                                      label=_s(t, "step.may_react", name=names[seat])),
                                h("span", {"class_": "cr-step-text"},
                                  _s(t, "step.may_react", name=names[seat]))))
         elif k == "react":
             minus = BY_ID["aufgebot"].params["minus"]
             tiles.append(_tile("react", clock.take(),
-                               _card("aufgebot", t, cls="cr-mini", label=_name("aufgebot", t)),
+                               _card("aufgebot", t, cls="cr-mini", attrs=zoom("aufgebot"),
+                                     label=_name("aufgebot", t)),
                                h("span", {"class_": "cr-step-text cr-big-num"},
                                  f"−{minus} → {entry['strength']}")))
         elif k == "decline":
@@ -898,7 +964,7 @@ def _episode_tiles(view, entries, t, clock):
             start = clock.take(REVEAL)
             reveal = {"card": entry["card"], "at": entry["at"], "defence": entry["defence"],
                       "strength": entry["strength"], "seat": seat, "d": start, "result": None,
-                      "left": None, "sab": None, "rob": False}
+                      "left": None, "sab": None, "rob": False, "zoom": zoom(entry["card"])}
         elif k == "saboteur" and reveal is not None:  # destroyed: the rest grows
             reveal["sab"] = reveal["left"] = entry["strength"]
         elif k == "hold" and reveal is not None:
@@ -919,10 +985,6 @@ def _episode_tiles(view, entries, t, clock):
             tiles.append(_tile("discard", clock.take(), h("span", {"class_": "cr-step-text"},
                                                           _s(t, "step.must_discard",
                                                              name=names[seat], n=entry["n"]))))
-        elif k.startswith("win_"):
-            close_reveal()
-            tiles.append(_tile("win", clock.take(), h("span", {"class_": "cr-step-text"},
-                                                      t.log_line(GAME, entry, names))))
     close_reveal()
     return tiles
 
@@ -946,13 +1008,15 @@ def _reveal_tile(r, t, names):
     cmp_sign = ">" if strength > r["defence"] else "=" if strength == r["defence"] else "<"
     label = _s(t, "step.reveal", card=_name(kind, t), name=names[r["seat"]],
                where=_s(t, f"zone.{r['at']}"))
-    return h("li", {"class_": f"cr-step cr-step-reveal cr-{r['result'] or 'open'}",
+    zoomed = " cr-step-zoomed" if r["zoom"]["aria-pressed"] == "true" else ""
+    return h("li", {"class_": f"cr-step cr-step-reveal cr-{r['result'] or 'open'}{zoomed}",
                     "style": f"--d:{d:.2f}s;--f:{flip:.2f}s;--c:{compare:.2f}s;--v:{verdict:.2f}s",
                     "data-card": kind, "data-result": r["result"] or "", "data-seat": r["seat"],
                     "data-at": r["at"]},
              h("span", {"class_": "cr-flip"},
-               _card(None, t, cls="cr-mini cr-flip-back", label=_s(t, "label.face_down")),
-               _card(kind, t, cls="cr-mini cr-flip-face", at=r["at"], label=label),
+               _card(None, t, cls="cr-mini cr-flip-back", attrs={"aria-hidden": "true"}),
+               _card(kind, t, cls="cr-mini cr-flip-face", at=r["at"], attrs=r["zoom"],
+                     label=label),
                h("span", {"class_": "cr-cross", "aria-hidden": "true"}, "✕")
                if r["result"] == "destroy" else None),
              h("span", {"class_": "cr-step-name"}, _name(kind, t)),
@@ -992,7 +1056,7 @@ def _attack_report(view, ui, t):
             animate = fresh and live and n == len(episodes) - 1
         clock.on = animate
         entries = log[start:end]
-        tiles = _episode_tiles(view, entries, t, clock)
+        tiles = _episode_tiles(view, entries, t, clock, ui, n)
         if animate:
             for e in entries:
                 if e.get("k") in ("fight_gate", "fight_castle", "overflow"):
@@ -1000,7 +1064,8 @@ def _attack_report(view, ui, t):
         rows.append(h("ol", {"class_": "cr-steps" + (" cr-play" if animate else " cr-still"),
                              "data-episode": n, "aria-label": _s(t, "report.episode", n=n + 1)},
                       tiles))
-        words = [h("li", {"data-k": e.get("k")}, t.log_line(GAME, e, names)) for e in entries]
+        words = [h("li", {"data-k": e.get("k")}, t.log_line(GAME, e, names)) for e in entries
+                 if not e.get("k", "").startswith("win_")]  # the status line says the end
         reports.append(h("li", {"class_": "cr-report-episode", "data-episode": n},
                          h("ol", {"class_": "cr-report-steps"}, words),
                          h("button", {"class_": "cr-replay", "data-action": "ui",
@@ -1052,9 +1117,9 @@ def _legend(view, t):
         return None
     eye = h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 18 12",
                     "class_": "cr-legend-eye", "aria-hidden": "true"}, _eye(1, 2, 16))
-    return h("p", {"class_": "cr-legend"}, eye, " ", _s(t, "ui.legend_eye", name=other), " · ",
-             "∞ ", _s(t, "cat.perm"), " · ◆ ", _s(t, "cat.purple"), " · ⚔ ",
-             _s(t, "fact.attack"))
+    return h("p", {"class_": "cr-legend"}, _s(t, "ui.legend_zoom"), " · ", eye, " ",
+             _s(t, "ui.legend_eye", name=other), " · ", "∞ ", _s(t, "cat.perm"), " · ◆ ",
+             _s(t, "cat.purple"), " · ⚔ ", _s(t, "fact.attack"))
 
 
 def table(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Node:
@@ -1082,20 +1147,23 @@ def scores(view: dict[str, Any], t: Translator) -> list[str]:
             for s in (0, 1)]
 
 
-def _reason(view, t, prefix="final.reason_"):
-    """The end in words: `final.reason_*` (who won and why), `final.why_*` (why only)."""
+def _reason(view, t):
+    """The end in words: who won and why."""
     result = view["result"]
     reason = result.get("reason") or view.get("reason")
     names = view["names"]
     winners = result["winners"]
     winner = names[winners[0]] if len(winners) == 1 else None
     loser = names[1 - winners[0]] if len(winners) == 1 else None
-    return _s(t, prefix + (reason if winner else "draw"), winner=winner, loser=loser,
+    return _s(t, "final.reason_" + (reason if winner else "draw"), winner=winner, loser=loser,
               turns=view["max_turns"])
 
 
 def _blow(view, t):
-    """What decided the game: the attack (or the card) of its last move, and the turn."""
+    """What decided the game: the attack (or the card) of its last move, and the turn; nothing
+    after the turn limit, which the status line names already."""
+    if (view["result"].get("reason") or view.get("reason")) in ("limit", "limit_gate", None):
+        return None
     log, names = view["log"], view["names"]
     end = next((i for i in range(len(log) - 1, -1, -1)
                 if log[i].get("k", "").startswith(("win_", "draw_"))), len(log))
@@ -1110,23 +1178,40 @@ def _blow(view, t):
     return _s(t, "final.turn", turn=view["turn"])
 
 
+def _final_item(view, seat, zone, i, slot, t):
+    """One card of a pile at the end, in words big enough to read: its name and its defence
+    value where it lies (every card is open by then; a tap on the table's copy enlarges it)."""
+    kind = slot["card"]
+    if not kind:
+        return h("li", {"class_": "cr-final-item"}, _s(t, "label.face_down"))
+    card = BY_ID[kind]
+    icon = _gate_icon(1, 1, 16) if zone == "gate" else _castle_icon(1, 1, 16)
+    return h("li", {"class_": f"cr-final-item cr-k-{_category(kind)}", "data-card": kind,
+                    "data-slot": f"slot:{zone}:{seat}:{i}"},
+             h("span", {"class_": "cr-final-name"}, _name(kind, t)), " ",
+             h("span", {"class_": "cr-final-def"},
+               h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 18 18",
+                         "class_": "cr-zone-icon", "aria-hidden": "true"}, icon),
+               card.gate if zone == "gate" else card.castle))
+
+
 def final(view: dict[str, Any], t: Translator) -> Node:
-    """Why the game ended, each seat's remaining Castle and Gate cards, the winner."""
+    """How the game was decided and each seat's remaining Castle and Gate cards, top first. Who
+    won and why is the status line's (`outcome`): said once."""
     result = view["result"]
+    blow = _blow(view, t)
     seats = []
     for seat in (0, 1):
         won = seat in result["winners"] and len(result["winners"]) == 1
         piles = []
         for zone in ("castle", "gate"):
             pile = view["castles" if zone == "castle" else "gates"][seat]
-            cards = [_card(slot["card"], t, cls="cr-final-card", at=zone,
-                           label=_slot_label(view, seat, zone, i, slot, t),
-                           sos=slot["sos"]) for i, slot in enumerate(pile)]
+            items = [_final_item(view, seat, zone, i, slot, t) for i, slot in enumerate(pile)]
             piles.append(h("div", {"class_": "cr-final-pile", "data-zone": zone,
                                    "data-count": len(pile)},
                            h("h4", {}, _s(t, f"zone.{zone}"), ": ",
                              _s(t, "final.cards", n=len(pile))),
-                           h("div", {"class_": "cr-cards"}, cards) if cards
+                           h("ol", {"class_": "cr-final-list"}, items) if items
                            else h("p", {"class_": "cr-empty"}, _s(t, "final.fallen")
                                   if zone == "castle" else _s(t, "ui.empty"))))
         seats.append(h("section", {"class_": "cr-final-seat" + (" winner" if won else ""),
@@ -1138,8 +1223,7 @@ def final(view: dict[str, Any], t: Translator) -> Node:
                            else _s(t, "final.loser"))),
                        piles))
     return h("div", {"class_": "final cr castlerampage cr-final"},
-             h("p", {"class_": "cr-final-reason"}, _reason(view, t, "final.why_")),
-             h("p", {"class_": "cr-final-blow"}, _blow(view, t)),
+             h("p", {"class_": "cr-final-blow"}, blow) if blow else None,
              h("p", {"class_": "cr-note"}, _s(t, "final.open_note")),
              h("div", {"class_": "cr-final-seats"}, seats))
 

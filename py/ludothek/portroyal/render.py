@@ -1,12 +1,16 @@
 """Draws Port Royal: the view dict in, HTML with one small SVG per card out (see
 ludothek/web/README.md). Nothing is hidden between the seats, so one device shows everything.
 
-Layout, top to bottom: the phase line; the draw and discard piles, the expedition display and
-the harbour (cards in the order revealed, the waiting ship last) with the decisions below it;
-the contracts (expansion); a compact history of this and the previous turn; each player's
-display. A tap on a card that is a move plays it; a card whose moves differ in options (special
-ships, refused coins, expedition variants) is selected first and offers its choices as buttons;
-any other card, and the "i" button under a clickable one, enlarges it with its rules text.
+Layout, top to bottom: the turn bar (the phase line, the mover's coins and sabres, the buttons),
+so what to do is in sight at the top of the table, not below the whole harbour; the draw and
+discard piles beside the harbour (cards in the order revealed, the waiting ship last) and the
+expedition display; the contracts (expansion); each player's display; a compact history of this
+and the previous turn. A tap on a card that is a move plays it; a card whose moves differ in
+options (special ships, refused coins, expedition variants) is selected first and offers its
+choices as buttons in a sheet at the foot of the screen; any other card, and the "i" button
+under a clickable one, enlarges it with its rules text (every card on the table can be
+enlarged: harbour, waiting ship, expeditions, discard pile, contracts, players' persons,
+history).
 
 Only the view is read: what the rules work out (hire prices after Mademoiselles, ship gains
 with Traders, the fee, whether keeping a ship busts, points, sabres, contract tracks and
@@ -27,6 +31,10 @@ from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
 GAME = "portroyal"
 W, H = 100, 140  # a card's coordinate space
 MW, MH = 60, 84  # a small card (player displays, history)
+# The smallest text on a full-size card (harbour, expeditions): style.css draws it at least 100 px
+# wide on a tablet, so this is at least 12.5 px there. A card whose tap is a move cannot enlarge
+# on that tap, so it must read as it is; small cards all enlarge on a tap.
+SMALL = 12.5
 SHIP_FILL = {"Y": "#f2c12e", "B": "#2f6fb5", "G": "#3f9b4a", "R": "#c0392b", "K": "#2b2b2b"}
 KIND_ORDER = {kind: i for i, kind in enumerate(dict.fromkeys(
     [row[0] for row in PERSONS] + ["clerk", "gunner", "viceadmiral"]))}
@@ -216,9 +224,9 @@ def _ship_face(c, t):
     parts.append(_coin(81, 19, 14, c.coins))
     parts.append(_hull(14, 40, 72, c.colour))
     if c.special:
-        parts.append(h("rect", {"x": 6, "y": 100, "width": 88, "height": 15, "rx": 4, "class_": "pr-special"}))
-        parts.append(_text(50, 111, _tx(t, "short.special"), 10, width=84))
-    parts.append(_text(50, 131, _tx(t, f"ship.{c.colour}"), 14, "pr-title", width=88, weight="700"))
+        parts.append(h("rect", {"x": 4, "y": 98, "width": 92, "height": 18, "rx": 4, "class_": "pr-special"}))
+        parts.append(_text(50, 111.5, _tx(t, "short.special"), SMALL, width=88))
+    parts.append(_text(50, 131, _tx(t, f"ship.{c.colour}"), 15, "pr-title", width=88, weight="700"))
     return parts
 
 
@@ -228,26 +236,26 @@ def _person_face(c, t):
     parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-person"}),
              h("path", {"d": "M1,31 V9 a8,8 0 0 1 8,-8 H91 a8,8 0 0 1 8,8 V31 Z", "class_": band}),
              _kind_icon(c.kind, c.colour, 15, 16, 10),
-             _text(58, 21, _tx(t, f"short.{c.kind}"), 11.5, "pr-band-text", width=64, weight="600"),
-             _shield(82, 50, 12, c.points)]
-    parts += _lines(50, 86, _tx(t, f"kind.{c.kind}"), 14, 90, "pr-title", weight="700")
+             _text(61, 21, _tx(t, f"short.{c.kind}"), SMALL, "pr-band-text", width=72, weight="600"),
+             _shield(82, 50, 13, c.points)]
+    parts += _lines(50, 86, _tx(t, f"kind.{c.kind}"), 15, 90, "pr-title", weight="700")
     if c.colour:
-        parts.append(_text(50, 104, _tx(t, f"colour.{c.colour}"), 11, "pr-sub"))
+        parts.append(_text(50, 105, _tx(t, f"colour.{c.colour}"), SMALL, "pr-sub", width=90))
     parts.append(_coin(21, 121, 13, c.cost))
-    parts.append(_text(40, 125, _tx(t, "cost"), 11, "pr-sub", anchor="start"))
+    parts.append(_text(39, 125.5, _tx(t, "cost"), SMALL, "pr-sub", anchor="start", width=56))
     return parts
 
 
 def _tax_face(c, t):
     parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-tax"})]
-    parts += _lines(50, 28, _tx(t, "tax_title"), 14, 88, "pr-title", weight="700")
+    parts += _lines(50, 28, _tx(t, "tax_title"), 15, 88, "pr-title", weight="700")
     parts.append(_coin(50, 66, 14, "½"))
-    parts.append(_text(50, 96, _tx(t, "short.tax"), 11, width=88))
+    parts.append(_text(50, 96, _tx(t, "short.tax"), SMALL, width=90))
     if c.tax == "sabres":
-        parts.append(_sabre(10, 106, 18))
+        parts.append(_sabre(8, 108, 20))
     else:
-        parts.append(_shield(19, 116, 9, "−"))
-    parts.append(_text(60, 122, _tx(t, f"short.tax.{c.tax}"), 10.5, width=62))
+        parts.append(_shield(19, 116, 11, "−"))
+    parts += _lines(64, 120, _tx(t, f"short.tax.{c.tax}"), SMALL, 66)
     return parts
 
 
@@ -260,9 +268,9 @@ def _expedition_face(c, t):
         cx = 50 + (i - (n - 1) / 2) * 30
         parts.append(h("circle", {"cx": cx, "cy": 60, "r": 14, "class_": "pr-symbol-disc"}))
         parts.append(_symbol(kind, cx, 60, 10))
-    parts += _lines(50, 92, ", ".join(_tx(t, f"kind.{k}") for k in c.needs), 10, 90, "pr-sub")
+    parts += _lines(50, 91, ", ".join(_tx(t, f"kind.{k}") for k in c.needs), SMALL, 92, "pr-sub")
     parts.append(_coin(24, 119, 13, c.coins))
-    parts.append(_shield(76, 116, 12, c.points))
+    parts.append(_shield(76, 116, 13, c.points))
     return parts
 
 
@@ -377,7 +385,7 @@ def _describe(view, move, t):
     if move.is_expedition:
         return f"{_name(t, cid)}: {_tx(t, 'btn.fulfil', persons=_persons(t, move.persons))}"
     if cid in view["prices"]:
-        return f"{_name(t, cid)}: {_tx(t, 'pay', coins=view['prices'][cid])}"
+        return f"{_name(t, cid)}: {_tx(t, 'btn.hire', coins=view['prices'][cid])}"
     if move.refuse:
         foe = FOE_OF_COLOUR[CARD[cid].colour]
         text = _tx(t, "btn.refuse", contract=_tx(t, f"contract.{foe}"))
@@ -411,6 +419,9 @@ def _status(view, t):
         parts.append(h("span", {"class_": "pr-picks"}, _tx(t, "picks", n=view["picks"])))
         if view["fee"]:
             parts.append(h("span", {"class_": "pr-fee"}, _tx(t, "fee_note", name=names[active])))
+    purse = view["displays"][mover]
+    parts.append(h("span", {"class_": "pr-purse", "data-seat": mover},
+                   _tx(t, "purse", name=names[mover], coins=purse["coins"], sabres=purse["sabres"])))
     if view["end_triggered"]:
         parts.append(h("span", {"class_": "pr-last"}, _tx(t, "end_triggered", name=names[view["last"]])))
     return h("div", {"class_": "pr-status", "aria-live": "polite"}, parts)
@@ -504,16 +515,29 @@ def _actions(view, selected, by_card, t):
         if word in legal:
             buttons.append(h("button", {"class_": cls, "data-action": "move", "data-move": word},
                              _tx(t, f"btn.{word}")))
-    choice = None
-    offered = by_card.get(selected, [])
-    if len(offered) > 1:
-        choice = h("div", {"class_": "pr-choice", "data-choice": selected},
-                   h("p", {}, _tx(t, "choose", card=_name(t, selected))),
-                   _choice_buttons(view, offered, t))
     hint = None
     if any(moves.parse(m).is_take for m in legal):
         hint = h("p", {"class_": "hint-text"}, _tx(t, "hint.take"))
-    return h("div", {"class_": "pr-actions"}, choice, h("div", {"class_": "actions"}, buttons), hint)
+    if not buttons and not hint:
+        return None
+    return h("div", {"class_": "pr-actions"}, h("div", {"class_": "actions"}, buttons) if buttons
+             else None, hint)
+
+
+def _choice(view, selected, by_card, t):
+    """The options of the chosen card (a special ship, refused coins, expedition variants) in a
+    sheet at the foot of the screen, where the thumb is, whatever the page's scroll; tapping the
+    card again or ✕ closes it."""
+    offered = by_card.get(selected, [])
+    if len(offered) < 2:
+        return None
+    return h("div", {"class_": "pr-choice", "data-choice": selected, "role": "group",
+                     "aria-label": _tx(t, "choose", card=_name(t, selected))},
+             h("div", {"class_": "pr-choice-head"},
+               h("p", {}, _tx(t, "choose", card=_name(t, selected))),
+               h("button", {"class_": "pr-choice-close", "data-action": "select",
+                            "data-value": selected, "aria-label": _tx(t, "btn.close")}, "✕")),
+             _choice_buttons(view, offered, t))
 
 
 def _choice_buttons(view, offered, t):
@@ -797,19 +821,22 @@ def _zoom(view, cid, offered, t):
 # ----- the renderer contract --------------------------------------------------------------------
 
 def table(view: View, ui: dict[str, Any], t: Words) -> Node:
-    """The play area: phase, piles, expeditions, harbour with the decisions, contracts,
-    history and the players' displays."""
+    """The play area: the turn bar (phase, the mover's purse, the buttons) first, so the
+    choices are in sight without scrolling past the harbour; then piles, harbour and
+    expeditions, contracts, the players' displays and the history; a chosen card's options in
+    a sheet at the foot of the screen."""
     by_card = _moves_by_card(view["legal"])
     selected = ui.get("selected")
     if selected not in by_card or len(by_card[selected]) < 2:
         selected = None
     zoom = ui.get("zoom")
+    turn = h("div", {"class_": "pr-turnbar"}, _status(view, t), _actions(view, selected, by_card, t))
     centre = h("div", {"class_": "pr-centre"}, _piles(view, t),
-               h("div", {"class_": "pr-sea"}, _expeditions(view, selected, by_card, t),
-                 _harbour(view, selected, by_card, t), _actions(view, selected, by_card, t)))
+               h("div", {"class_": "pr-sea"}, _harbour(view, selected, by_card, t),
+                 _expeditions(view, selected, by_card, t)))
     players = h("div", {"class_": "pr-players"}, [_player(view, s, t) for s in range(view["players"])])
-    return h("div", {"class_": "table portroyal"}, _status(view, t), centre, _contracts(view, t),
-             players, _history(view, t),
+    return h("div", {"class_": "table portroyal"}, turn, centre, _contracts(view, t),
+             players, _history(view, t), _choice(view, selected, by_card, t),
              _zoom(view, zoom, by_card.get(zoom, []), t) if zoom else None)
 
 

@@ -185,7 +185,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     final = None
     if view["is_over"]:
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
-                  h("p", {"class_": "final-status"}, status_line(view, t)), draw.final(view, t))
+                  draw.final(view, t))  # the outcome is said once, in the status line
     return h("div", {"class_": f"game game-{game_id}", "data-ply": view["moves_played"]}, bar,
              h("div", {"class_": "game-body"},
                h("div", {"class_": "table-wrap"}, final, main),
