@@ -1,15 +1,21 @@
-// Ludothek's service worker: the whole site and the Python runtime, cached on the first visit.
-// The file list and version come from static/build/precache.js, written by tools/bundle.py.
+// Ludothek's service worker: the site and the Python runtime, cached on the first visit.
+// The file list and version come from static/build/precache.js, written by tools/bundle.py: only
+// what the page and the bot worker load (not PyScript's editor and terminal).
 // A new version is cached whole in a cache of its own while the old one keeps serving; it takes
 // over only when the page says so (after telling the player), so old and new files never mix.
 importScripts("static/build/precache.js"); // defines self.PRECACHE = {version, files}
 
 const CACHE = `ludothek-${self.PRECACHE.version}`;
-const INDEX = new URL("index.html", self.registration.scope).href;
+// Every page of the site is the site's root (index.html), cached under the URL a visit fetches.
+const INDEX = self.registration.scope;
 
+// The page registers this worker once it has started (static/boot.js), so the files it loaded
+// are in the browser's HTTP cache. `no-cache` revalidates each of them with the server: an
+// unchanged file costs a 304 and no second download, a changed one (a new version being
+// installed) is fetched anew, whatever lifetime the host's headers gave the old copy.
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(self.PRECACHE.files.map((f) => new Request(f, { cache: "reload" })))));
+    cache.addAll(self.PRECACHE.files.map((f) => new Request(f, { cache: "no-cache" })))));
 });
 
 self.addEventListener("activate", (event) => {
@@ -30,7 +36,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Every page of the site is index.html; the fragment (#L1..., #game/...) never reaches here.
+    // The fragment (#L1..., #game/...) never reaches here.
     const key = request.mode === "navigate" ? INDEX : request;
     const hit = await cache.match(key, { ignoreSearch: true });
     return hit || fetch(request);

@@ -1,35 +1,127 @@
-"""Time to `data-ready`: the site against a bare Pyodide page from the same local copy, with a
-cold cache (a fresh browser context each time) and a warm one (a reload in the same context).
-Prints medians in milliseconds and the site/bare ratio."""
+"""Time to `data-ready` (ms since navigation start): the site against a bare PyScript page on the
+same runtime (bench/bare_pyscript.html) and a bare Pyodide page (bench/bare.html), interleaved
+run by run in a rotated order (ABC, BCA, CAB, ...). Each run is a cold load in a fresh browser
+context with the service worker blocked (so nothing comes from its cache), then a warm reload in
+the same context (the browser's HTTP cache). Also the app's own Python: from PyScript's
+`py:ready` to `data-ready`. Prints every run with the load average, then medians and spread.
 
-from common import chromium, median, row, wait_ready
+    python3 bench/boot.py [--runs N] [--before]
+
+--before adds "the site before bytecode": the same site with the bundle as .py sources (as
+`tools/bundle.py --source` builds it), served from a scratch copy, interleaved with the others."""
+
+import os
+import statistics
+import sys
+import tempfile
+from contextlib import ExitStack
+from pathlib import Path
+
+from common import BOOT_MS, ROOT, chromium
+
+from tools.browser import served_site
 
 RUNS = 5
 
+# Set in the page before its own scripts: when PyScript is ready and when data-ready appears.
+MARKS = """(() => {
+  const marks = window.__boot = {};
+  document.addEventListener("py:ready", () => { marks.py ??= performance.now(); }, true);
+  new MutationObserver(() => {
+    if (document.documentElement?.hasAttribute("data-ready")) marks.ready ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();"""
+
+
+def load(page, how):
+    how()
+    page.wait_for_function("window.__boot && window.__boot.ready !== undefined", timeout=BOOT_MS,
+                           polling=50)
+    marks = page.evaluate("window.__boot")
+    own = marks["ready"] - marks["py"] if "py" in marks else None
+    return marks["ready"], own
+
 
 def measure(browser, url):
-    cold, warm = [], []
-    for _ in range(RUNS):
-        context = browser.new_context()
+    """(cold, warm, own Python cold, own Python warm) for one fresh context."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(MARKS)
+    try:
         page = context.new_page()
-        page.goto(url)
-        cold.append(wait_ready(page))
-        page.reload()
-        warm.append(wait_ready(page))
+        cold, own_cold = load(page, lambda: page.goto(url))
+        warm, own_warm = load(page, page.reload)
+    finally:
         context.close()
-    return median(cold), median(warm)
+    return cold, warm, own_cold, own_warm
 
 
-def main():
-    with chromium() as (browser, base):
-        site = measure(browser, base)
-        bare = measure(browser, base + "bench/bare.html")
-    print(f"Boot to data-ready, median of {RUNS} (ms since navigation start)")
-    row("", "cold", "warm")
-    row("Ludothek (PyScript + bundle)", f"{site[0]:.0f}", f"{site[1]:.0f}")
-    row("bare Pyodide", f"{bare[0]:.0f}", f"{bare[1]:.0f}")
-    row("ratio site / bare", f"{site[0] / bare[0]:.2f}", f"{site[1] / bare[1]:.2f}")
+def source_site(folder):
+    """A scratch copy of the site (links to this checkout) whose bundle holds .py sources."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bundle
+
+    for name in ("index.html", "sw.js", "pyscript.toml", "py", "bench"):
+        (folder / name).symlink_to(ROOT / name)
+    (folder / "static" / "build").mkdir(parents=True)
+    for item in (ROOT / "static").iterdir():
+        if item.name != "build":
+            (folder / "static" / item.name).symlink_to(item)
+    for item in (ROOT / "static" / "build").iterdir():
+        if item.name not in ("ludothek.zip", "precache.js") and not item.name.endswith(".tmp"):
+            (folder / "static" / "build" / item.name).symlink_to(item)
+    (folder / "static" / "build" / "precache.js").write_text("self.PRECACHE = {version: 'source', files: []};\n")
+    bundle.write_source_zip(folder / "static" / "build" / "ludothek.zip")
+
+
+def spread(xs):
+    xs = sorted(xs)
+    if len(xs) >= 4:
+        q = statistics.quantiles(xs, n=4)
+        return f"{statistics.median(xs):6.0f}  IQR {q[0]:.0f}–{q[2]:.0f}  range {xs[0]:.0f}–{xs[-1]:.0f}"
+    return f"{statistics.median(xs):6.0f}  range {xs[0]:.0f}–{xs[-1]:.0f}"
+
+
+def main(argv=()):
+    runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else RUNS
+    with ExitStack() as stack:
+        browser, base = stack.enter_context(chromium())
+        pages = [("site", base), ("bare PyScript", base + "bench/bare_pyscript.html"),
+                 ("bare Pyodide", base + "bench/bare.html")]
+        if "--before" in argv:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            source_site(folder)
+            pages.insert(1, ("site before bytecode", stack.enter_context(served_site(folder))))
+        results = {name: [] for name, _ in pages}
+        print(f"Boot to data-ready, {runs} interleaved runs, cold (fresh context, service worker "
+              "blocked) then warm (reload); ms since navigation start; own = py:ready → data-ready",
+              flush=True)
+        for run in range(runs):
+            shift = run % len(pages)
+            for name, url in pages[shift:] + pages[:shift]:
+                loadavg = os.getloadavg()
+                figures = measure(browser, url)
+                results[name].append(figures)
+                own = "" if figures[2] is None else f"  own {figures[2]:5.0f} / {figures[3]:5.0f}"
+                print(f"  run {run + 1}  {name:21}  cold {figures[0]:6.0f}  warm {figures[1]:6.0f}"
+                      f"{own}  load {loadavg[0]:.2f} {loadavg[1]:.2f}", flush=True)
+    print(f"\nmedians (ms) and spread over {runs} runs; load average now "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
+    for name, figures in results.items():
+        print(f"{name}")
+        print(f"  cold        {spread([f[0] for f in figures])}")
+        print(f"  warm        {spread([f[1] for f in figures])}")
+        if figures[0][2] is not None:
+            print(f"  own cold    {spread([f[2] for f in figures])}")
+            print(f"  own warm    {spread([f[3] for f in figures])}")
+    med = {name: [statistics.median(f[i] for f in figures) for i in range(2)]
+           for name, figures in results.items()}
+    for name in med:
+        if not name.startswith("site"):
+            continue
+        for base_name in ("bare PyScript", "bare Pyodide"):
+            print(f"ratio {name} / {base_name}: cold {med[name][0] / med[base_name][0]:.2f}  "
+                  f"warm {med[name][1] / med[base_name][1]:.2f}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

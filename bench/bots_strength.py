@@ -1,95 +1,181 @@
-"""Playing strength of the computer players in CPython: for each game, strong against random and
-strong against easy, seats swapped game by game (seat of the first-named level = game index mod
-players). Prints win rates; a shared win counts 1/k.
+"""Playing strength of the computer players in CPython (issue #16), per game: the levels against
+the reference opponents of bench/opponents/ (a greedy one-move player and a depth-limited
+searcher with a simple evaluation), strong against normal, and the same matches for the levels
+as they were before the issue (BEFORE, loaded from git), interleaved in the same run.
 
-    nice python3 bench/bots_strength.py                      # every game, 200 games a match
-    nice python3 bench/bots_strength.py --game portroyal --games 40 --strong-iterations 300
+    nice python3 bench/bots_strength.py --games 40                    # every game
+    nice python3 bench/bots_strength.py --game roseking --games 20 --match normal-searcher
+    nice python3 bench/bots_strength.py --game jacynth1 --games 30    # solitaire scores
 
-Budgets are iteration counts without a time cap, so the figures do not depend on the machine's
-load; `--strong-iterations` / `--easy-iterations` lower them to make a run affordable (the
-levels' own counts are in ludothek.bots.BUDGETS). Port Royal is played with 2 players.
+Each match prints the first player's win rate with a 95 % Wilson interval (a shared win counts
+1/k; in a game of n seats the first player takes one seat, the second all the others, so an
+even share is 1/n), then per player the thinking time per move (median, max) and, for the
+levels, iterations (MCTS) or evaluated positions (alpha-beta) per second. Seats are swapped:
+game i gives the first player seat i mod n, and the n games of a deal share one seed. Budgets
+are the levels' own (ludothek.bots.plan) without their time caps, so results do not depend on
+the machine's load; the thinking times do, so the load average is printed.
 """
 
 import argparse
+import os
+import resource
+import statistics
 import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py")]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
+from bench.opponents import OPPONENTS, before  # noqa: E402
 from ludothek import new_game  # noqa: E402
-from ludothek.bots import BUDGETS, choose_move  # noqa: E402
+from ludothek.bots import plan, think  # noqa: E402
 
-GAMES = {  # game id: (players, options)
-    "roseking": (2, {}),
-    "jacynth": (2, {}),
-    "portroyal": (2, {}),
-    "castlerampage": (2, {}),
+SETUPS = {  # name: (game id, players)
+    "roseking": ("roseking", 2),
+    "jacynth": ("jacynth", 2),
+    "portroyal": ("portroyal", 2),
+    "portroyal4": ("portroyal", 4),
+    "castlerampage": ("castlerampage", 2),
+    "jacynth1": ("jacynth", 1),  # solitaire: the score distribution per level
 }
-MATCHES = (("strong", "random"), ("strong", "easy"))
+MATCHES = (  # (first, second): BEFORE and now side by side
+    ("before:normal", "searcher"), ("normal", "searcher"),
+    ("before:strong", "searcher"), ("strong", "searcher"),
+    ("before:normal", "greedy"), ("normal", "greedy"),
+    ("before:strong", "before:normal"), ("strong", "normal"),
+)
+SOLO = ("before:easy", "easy", "before:normal", "normal", "before:strong", "strong")
+LEVELS = ("easy", "normal", "strong")
+
+
+def decide(player, game, seed):
+    """(move, seconds, iterations or None) of `player` in `game`."""
+    start = time.perf_counter()
+    if player in LEVELS:
+        info = think(game, player, seed=seed, max_seconds=0)
+        return info["move"], time.perf_counter() - start, info["iterations"]
+    if player.startswith("before:"):
+        move = before.choose(game, player.partition(":")[2], seed)
+        return move, time.perf_counter() - start, None
+    return OPPONENTS[player](game, seed), time.perf_counter() - start, None
 
 
 def play_one(task):
-    """One game: returns (share of the first level, moves, seconds)."""
-    game_id, index, first, second, iterations = task
-    players, options = GAMES[game_id]
-    game = new_game(game_id, seed=1000 + index, players=players, options=options)
+    """One game: (first player's share, plies, first's score, {player: [(s, iterations)]})."""
+    setup, index, first, second = task
+    game_id, players = SETUPS[setup]
+    game = new_game(game_id, seed=1000 + index // players, players=players)
     first_seat = index % players
-    start = time.perf_counter()
+    timings = {first: [], second: []}
     ply = 0
     while not game.is_over:
-        level = first if game.to_move == first_seat else second
-        seed = (index * 7919 + ply) * 31 + (1 if level == first else 2)
-        move = choose_move(game, level, seed=seed, iterations=iterations.get(level),
-                           max_seconds=0)
+        player = first if game.to_move == first_seat else second
+        seed = (index * 7919 + ply) * 31 + (1 if player == first else 2)
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            move, seconds, iterations = decide(player, game, seed)
+            timings[player].append((seconds, iterations))
         game.play(move)
         ply += 1
-    winners = game.result()["winners"]
+    result = game.result()
+    winners = result["winners"]
     share = 1.0 / len(winners) if first_seat in winners else 0.0
-    return share, ply, time.perf_counter() - start
+    return share, ply, result["scores"][first_seat], timings
 
 
-def match(game_id, first, second, games, iterations, jobs):
-    tasks = [(game_id, i, first, second, iterations) for i in range(games)]
-    start = time.perf_counter()
+def wilson(wins, n, z=1.96):
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run(tasks, jobs):
     if jobs > 1:
         with Pool(jobs) as pool:
-            results = pool.map(play_one, tasks, chunksize=1)
-    else:
-        results = [play_one(t) for t in tasks]
+            return pool.map(play_one, tasks, chunksize=1)
+    return [play_one(t) for t in tasks]
+
+
+def timing_text(player, rows):
+    if not rows:
+        return f"{player}: -"
+    seconds = [s for s, _ in rows]
+    out = f"{player}: {statistics.median(seconds):.3f}/{max(seconds):.3f} s"
+    counted = [(s, i) for s, i in rows if i is not None]
+    if counted:
+        rate = sum(i for _, i in counted) / max(1e-9, sum(s for s, _ in counted))
+        out += f" {rate:,.0f} it/s"
+    return out
+
+
+def match(setup, first, second, games, jobs):
+    players = SETUPS[setup][1]
+    start = time.perf_counter()
+    results = run([(setup, i, first, second) for i in range(games)], jobs)
     wins = sum(r[0] for r in results)
-    draws = sum(1 for r in results if 0 < r[0] < 1)
-    rate = wins / games
-    # A 95 % interval by the normal approximation, to read the figures with.
-    half = 1.96 * (rate * (1 - rate) / games) ** 0.5
-    print(f"{game_id:14} {first} vs {second:7} {games:4} games  win rate {100 * rate:5.1f} % "
-          f"(+-{100 * half:.1f})  shared {draws:3}  moves/game {sum(r[1] for r in results) / games:5.0f}"
-          f"  {time.perf_counter() - start:7.0f} s", flush=True)
-    return rate
+    low, high = wilson(wins, games)
+    timings = {first: [], second: []}
+    for r in results:
+        for player, rows in r[3].items():
+            timings[player].extend(rows)
+    even = f" (even {100 / players:.0f} %)" if players > 2 else ""
+    print(f"{setup:14} {first:>14} vs {second:14} {games:4} games  "
+          f"{100 * wins / games:5.1f} % [{100 * low:3.0f}-{100 * high:3.0f}]{even}  "
+          f"moves/game {sum(r[1] for r in results) / games:4.0f}  "
+          f"{timing_text(first, timings[first])}; {timing_text(second, timings[second])}  "
+          f"{time.perf_counter() - start:5.0f} s", flush=True)
+
+
+def solo(games, jobs):
+    """Jacynth solitaire: the score distribution of each level over the same deals."""
+    for level in SOLO:
+        results = run([("jacynth1", i, level, level) for i in range(games)], jobs)
+        scores = sorted(r[2] for r in results)
+        times = [row for r in results for row in r[3][level]]
+        q = statistics.quantiles(scores, n=4) if len(scores) > 1 else scores * 3
+        print(f"{'jacynth1':14} {level:>14} {games:4} games  score mean "
+              f"{statistics.mean(scores):5.1f}  quartiles {q[0]:.0f}/{q[1]:.0f}/{q[2]:.0f}  "
+              f"min {scores[0]} max {scores[-1]}  {timing_text(level, times)}", flush=True)
+
+
+def budgets(game_id, players):
+    game = new_game(game_id, seed=1, players=players)
+    return "; ".join(f"{level} {plan(game, level)}" for level in LEVELS)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--game", action="append", choices=sorted(GAMES),
-                        help="only this game (may be repeated)")
-    parser.add_argument("--match", action="append", choices=["random", "easy"],
-                        help="only strong against this level (may be repeated)")
-    parser.add_argument("--strong-iterations", type=int, default=None)
-    parser.add_argument("--easy-iterations", type=int, default=None)
+    parser.add_argument("--games", type=int, default=200, help="games a match (the issue asks 200)")
+    parser.add_argument("--game", action="append", choices=sorted(SETUPS),
+                        help="only this setup (may be repeated)")
+    parser.add_argument("--match", action="append",
+                        help="only this match, written first-second, e.g. normal-searcher "
+                             "(BEFORE's twin is run with it)")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    iterations = {"strong": args.strong_iterations or BUDGETS["strong"][0],
-                  "easy": args.easy_iterations or BUDGETS["easy"][0]}
-    print(f"iterations per move: strong {iterations['strong']}, easy {iterations['easy']}; "
-          f"no time cap; Port Royal with 2 players", flush=True)
-    for game_id in args.game or list(GAMES):
+    print(f"load average at start {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); "
+          f"BEFORE = git {before.BEFORE[:7]}; no time caps", flush=True)
+    for setup in args.game or [s for s in SETUPS if s != "jacynth1"]:
+        game_id, players = SETUPS[setup]
+        print(f"-- {setup}: {budgets(game_id, players)}", flush=True)
+        if setup == "jacynth1":
+            solo(args.games, args.jobs)
+            continue
         for first, second in MATCHES:
-            if args.match and second not in args.match:
+            name = f"{first.removeprefix('before:')}-{second.removeprefix('before:')}"
+            if args.match and name not in args.match:
                 continue
-            match(game_id, first, second, args.games, iterations, args.jobs)
+            match(setup, first, second, args.games, args.jobs)
+    usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    cpu = sum(u.ru_utime + u.ru_stime for u in usage)
+    print(f"load average at end {os.getloadavg()[0]:.2f}; CPU time {cpu:.0f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-for name in ("boot", "click", "games", "links", "bots_time", "bots_pyodide", "bots_block"):
+for name in ("boot", "transfer", "click", "games", "links", "bots_time", "bots_pyodide", "bots_block"):
     path = HERE / f"{name}.py"
     if path.exists():
         print(f"\n=== {name}", flush=True)

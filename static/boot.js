@@ -47,7 +47,16 @@ if ("serviceWorker" in navigator && isSecureContext) {
     sessionStorage.removeItem("ludothek:updated");
     addEventListener("load", () => banner(say.updated, say.ok, () => {}));
   }
-  navigator.serviceWorker.register("sw.js").then((registration) => {
+  // On a first visit the worker is registered once the page has started: its install then
+  // finds what the page loaded in the HTTP cache instead of downloading the runtime alongside.
+  const started = navigator.serviceWorker.controller ? Promise.resolve() : new Promise((resolve) => {
+    const root = document.documentElement;
+    const check = () => root.hasAttribute("data-ready") && (watch.disconnect(), resolve());
+    const watch = new MutationObserver(check);
+    watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+    check();
+  });
+  started.then(() => navigator.serviceWorker.register("sw.js")).then((registration) => {
     if (!registration) return; // service workers disabled (a policy, a test harness)
     const offer = (worker) => banner(say.update, say.reload, () => {
       sessionStorage.setItem("ludothek:updated", "1");

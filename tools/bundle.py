@@ -1,11 +1,20 @@
-"""Builds what the page loads from the sources: static/build/ludothek.zip (the Python package,
-unpacked by PyScript into the interpreter's home) and static/vendor/ (Pyodide and PyScript,
-copied from node_modules, where package.json pins them)."""
+"""Builds what the page loads from the sources: static/build/ludothek.zip (the Python package
+as bytecode compiled by the pinned Pyodide, unpacked by PyScript into the interpreter's home),
+static/vendor/ (Pyodide and PyScript, copied from node_modules, where package.json pins them)
+and static/build/precache.js (what the service worker keeps for offline use).
+
+    python3 tools/bundle.py [--vendor] [--source]
+
+--vendor copies the runtime again; --source (or LUDOTHEK_SOURCE_BUNDLE=1) ships the .py files
+instead of bytecode (the "before" side of bench/boot.py; slower to start)."""
 
 import hashlib
 import json
+import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -31,38 +40,83 @@ def copy_vendor():
             shutil.copy2(item, pyscript / item.name)
 
 
-def build_bundle():
-    BUNDLE.parent.mkdir(parents=True, exist_ok=True)
-    tmp = BUNDLE.with_suffix(".tmp")
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+def write_source_zip(dest):
+    """py/ludothek's modules and stylesheets (registry.style() reads style.css beside the game's
+    package), with a fixed date on each entry: the same sources give the same zip."""
+    with zipfile.ZipFile(dest, "w") as zf:
         for path in sorted((ROOT / "py" / "ludothek").rglob("*")):
             if path.suffix in (".py", ".css") and "__pycache__" not in path.parts:
-                zf.write(path, path.relative_to(ROOT / "py").as_posix())
+                info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), (1980, 1, 1, 0, 0, 0))
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+
+
+def compile_zip(source, dest):
+    """Bytecode by the pinned Pyodide under Node (tools/compile_bundle.mjs): Pyodide writes none
+    itself, so a source bundle is compiled at every start of the page (and of the bot worker)."""
+    node = os.environ.get("NODE") or shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        raise SystemExit("tools/bundle.py needs Node and node_modules/pyodide (`npm ci`), "
+                         "or --source to ship the .py files uncompiled")
+    subprocess.run([node, str(ROOT / "tools" / "compile_bundle.mjs"), str(source), str(dest)],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def build_bundle(bytecode=True):
+    BUNDLE.parent.mkdir(parents=True, exist_ok=True)
+    tmp = BUNDLE.with_suffix(".tmp")
+    if not bytecode:
+        write_source_zip(tmp)
+    else:
+        with tempfile.TemporaryDirectory() as work:
+            source = Path(work) / "source.zip"
+            write_source_zip(source)
+            compile_zip(source, tmp)
     tmp.replace(BUNDLE)
 
 
-# What the service worker caches for offline play: the page, its runtime and the bundle.
+# The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
 SITE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/bot_worker.py")
 SITE_FOLDERS = ("static",)
 PRECACHE = ROOT / "static" / "build" / "precache.js"
+# What the service worker caches besides the site's own files: the runtime files the page and the
+# bot worker load, as recorded with the service worker blocked (`bench/transfer.py` lists the
+# requests and checks this list against them). PyScript's editor and terminal (codemirror,
+# xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
+# in package.json needs this list renewed (write_precache says so).
+RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
+    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+    "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
+        "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
+        "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
+        "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js"))
 
 
 def precache_files():
-    files = [ROOT / name for name in SITE_FILES]
-    for folder in SITE_FOLDERS:
-        files += [p for p in (ROOT / folder).rglob("*") if p.is_file() and p != PRECACHE
-                  and not p.name.startswith(".") and p.suffix != ".tmp"]
-    return sorted(files)
+    """Paths (from ROOT) of the files the service worker caches: the site's own files, the
+    build, and of the runtime only what is loaded."""
+    names = list(SITE_FILES) + list(RUNTIME_FILES)
+    for path in (ROOT / "static").rglob("*"):
+        name = path.relative_to(ROOT).as_posix()
+        if (path.is_file() and not name.startswith("static/vendor/") and path != PRECACHE
+                and not path.name.startswith(".") and path.suffix != ".tmp"):
+            names.append(name)
+    missing = [name for name in names if not (ROOT / name).is_file()]
+    if missing:
+        raise SystemExit(f"missing files to precache: {missing} (a new PyScript or Pyodide? "
+                         "update RUNTIME_FILES in tools/bundle.py from `bench/transfer.py`)")
+    return sorted(names)
 
 
 def write_precache():
-    """static/build/precache.js: the file list and a version that changes with any file."""
-    files = precache_files()
+    """static/build/precache.js: the file list and a version that changes with any file. The
+    page is cached under the site's root URL, the one a visit fetches (index.html is the same)."""
+    names = precache_files()
     digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
-    names = ["./"] + [p.relative_to(ROOT).as_posix() for p in files]
-    data = {"version": digest.hexdigest()[:12], "files": names}
+    for name in names:
+        digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
+    files = ["./" if name == "index.html" else name for name in names]
+    data = {"version": digest.hexdigest()[:12], "files": files}
     PRECACHE.write_text(f"self.PRECACHE = {json.dumps(data, indent=0)};\n", encoding="utf-8")
     return data["version"]
 
@@ -70,7 +124,8 @@ def write_precache():
 if __name__ == "__main__":
     if "--vendor" in sys.argv:
         copy_vendor()
-    build_bundle()
+    build_bundle(bytecode="--source" not in sys.argv
+                 and os.environ.get("LUDOTHEK_SOURCE_BUNDLE", "") in ("", "0"))
     import pictures  # tools/pictures.py: the home screen's game pictures, drawn by the renderers
 
     pictures.build()
