@@ -99,9 +99,15 @@ def test_full_storage_keeps_the_game_in_memory_with_a_message(session):
     start_game(page, "roseking", options={"start": "red"})
     page.evaluate("""() => {
         let chunk = 'x'.repeat(1 << 20), i = 0;
-        while (chunk.length > 0) {  // fill to the last byte
+        while (chunk.length > 0) {  // fill with new entries while they fit
             try { localStorage.setItem('fill' + i++, chunk); }
             catch (e) { chunk = chunk.slice(0, Math.floor(chunk.length / 2)); }
+        }
+        // then grow one entry to the last byte (a new key costs its own length too)
+        let value = localStorage.getItem('fill0'), extra = 'x'.repeat(1 << 16);
+        while (extra.length > 0) {
+            try { localStorage.setItem('fill0', value + extra); value += extra; }
+            catch (e) { extra = extra.slice(0, Math.floor(extra.length / 2)); }
         }
     }""")
     before = page.locator(".log li").count()
