@@ -1,7 +1,6 @@
 """Browser fixtures: the real site served from this checkout, Debian's Chromium through
 Playwright, a fresh browser context per test, and a record of every request the page makes."""
 
-import os
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -9,12 +8,6 @@ from playwright.sync_api import sync_playwright
 from tools.browser import launch, served_site
 
 BOOT_TIMEOUT = 90_000  # ms: Pyodide on a busy 2-core machine
-
-
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="session")

@@ -14,12 +14,6 @@ from tools.browser import served_site
 BOOT_SECONDS = 180  # Pyodide in WebKit under a virtual display boots slowly on a busy machine
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/webkit/" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(pytest.mark.webkit)
-
-
 @pytest.fixture(scope="session")
 def webkit_url():
     with served_site() as url:
