@@ -1,7 +1,6 @@
 """Browser fixtures: the real site served from this checkout, Debian's Chromium through
 Playwright, a fresh browser context per test, and a record of every request the page makes."""
 
-
 import pytest
 from playwright.sync_api import sync_playwright
 
