@@ -3,7 +3,7 @@ the reference opponents of bench/opponents/ (a greedy one-move player and a dept
 searcher with a simple evaluation), strong against normal, and the same matches for the levels
 as they were before the issue (BEFORE, loaded from git), interleaved in the same run.
 
-    nice python3 bench/bots_strength.py --games 40                    # every game
+    nice python3 bench/bots_strength.py --games 40 --strong-games 10  # every game
     nice python3 bench/bots_strength.py --game roseking --games 20 --match normal-searcher
     nice python3 bench/bots_strength.py --game jacynth1 --games 30    # solitaire scores
 
@@ -153,6 +153,8 @@ def budgets(game_id, players):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games a match (the issue asks 200)")
+    parser.add_argument("--strong-games", type=int, default=None,
+                        help="games a match with a strong level in it (default: --games)")
     parser.add_argument("--game", action="append", choices=sorted(SETUPS),
                         help="only this setup (may be repeated)")
     parser.add_argument("--match", action="append",
@@ -172,7 +174,9 @@ def main():
             name = f"{first.removeprefix('before:')}-{second.removeprefix('before:')}"
             if args.match and name not in args.match:
                 continue
-            match(setup, first, second, args.games, args.jobs)
+            strong = "strong" in (first.partition(":")[2] or first, second.partition(":")[2] or second)
+            games = args.strong_games if strong and args.strong_games else args.games
+            match(setup, first, second, games, args.jobs)
     usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
     cpu = sum(u.ru_utime + u.ru_stime for u in usage)
     print(f"load average at end {os.getloadavg()[0]:.2f}; CPU time {cpu:.0f} s", flush=True)

@@ -1,6 +1,7 @@
 """Thinking time per move of each computer-player level in CPython, per game: median and maximum
-seconds, and the median number of search iterations reached (the levels' iteration budgets
-are capped by their time caps, see ludothek.bots.BUDGETS).
+seconds, the median number of search iterations reached (alpha-beta levels: positions
+evaluated) and iterations per second (the levels' budgets are capped by their time caps, see
+ludothek.bots.plan).
 
     nice python3 bench/bots_time.py                 # every game, 12 positions per level
     nice python3 bench/bots_time.py --game portroyal --positions 20
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from ludothek import new_game  # noqa: E402
-from ludothek.bots import BUDGETS, choose_move, think  # noqa: E402
+from ludothek.bots import BUDGETS, choose_move, plan, think  # noqa: E402
 
 GAMES = {  # game id: (players, options)
     "roseking": (2, {}),
@@ -53,21 +54,23 @@ def main():
     parser.add_argument("--level", action="append", choices=sorted(BUDGETS))
     args = parser.parse_args()
     levels = args.level or ["easy", "normal", "strong"]
-    print("level budgets (iterations, time cap s): "
-          + ", ".join(f"{lv} {BUDGETS[lv][0]}/{BUDGETS[lv][1]}" for lv in levels), flush=True)
-    print(f"{'game':18}{'level':8}{'median s':>10}{'max s':>8}{'iterations':>12}", flush=True)
+    print(f"{'game':18}{'level':8}{'median s':>10}{'max s':>8}{'iterations':>12}{'it/s':>9}  plan",
+          flush=True)
     for game_id in args.game or list(GAMES):
         players = GAMES[game_id][0]
         sample = positions(game_id, args.positions)
         for level in levels:
+            how = plan(sample[0], level)
             times, iterations = [], []
             for i, game in enumerate(sample):
                 start = time.perf_counter()
                 info = think(game, level, seed=i)
                 times.append(time.perf_counter() - start)
                 iterations.append(info["iterations"])
+            rate = sum(iterations) / max(1e-9, sum(times))
             print(f"{game_id + f' {players}p':18}{level:8}{statistics.median(times):10.3f}"
-                  f"{max(times):8.3f}{statistics.median(iterations):12.0f}", flush=True)
+                  f"{max(times):8.3f}{statistics.median(iterations):12.0f}{rate:9.0f}  {how}",
+                  flush=True)
 
 
 if __name__ == "__main__":

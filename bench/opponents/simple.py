@@ -62,7 +62,7 @@ def _paranoid(state, seat: int, depth: int, alpha: float, beta: float) -> float:
 
 def searcher(game, seed: int = 0) -> str:
     """Paranoid alpha-beta (every other seat minimises the seat's value) to a fixed depth on
-    a few determinizations; the root move with the best summed value."""
+    a few determinizations; the root move with the best summed value (ties at random)."""
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -76,12 +76,19 @@ def searcher(game, seed: int = 0) -> str:
             child = world.clone()
             child.play_trusted(move)
             totals[i] += _paranoid(child, seat, depth - 1, -float("inf"), float("inf"))
-    return moves[max(range(len(moves)), key=totals.__getitem__)]
+    return _best(moves, totals, rng)
+
+
+def _best(moves: list[str], totals: list[float], rng: Rng) -> str:
+    """The move with the highest total; a tie is broken at random."""
+    top = max(totals)
+    best = [m for m, t in zip(moves, totals) if t >= top - 1e-9]
+    return best[rng.below(len(best))]
 
 
 def greedy(game, seed: int = 0) -> str:
     """The move with the best simple evaluation right after it, averaged over a few
-    determinizations (a draw or a reveal is a gamble)."""
+    determinizations (a draw or a reveal is a gamble); ties are broken at random."""
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -94,4 +101,4 @@ def greedy(game, seed: int = 0) -> str:
             child = world.clone()
             child.play_trusted(move)
             totals[i] += simple_value(child, seat)
-    return moves[max(range(len(moves)), key=totals.__getitem__)]
+    return _best(moves, totals, rng)

@@ -7,7 +7,8 @@ import pytest
 from bots.positions import SETUPS, position_after, random_positions, reacting, setup_id
 
 from ludothek import new_game
-from ludothek.bots import BUDGETS, LEVELS, choose_move, think
+from ludothek.bots import BUDGETS, LEVELS, choose_move, plan, think
+from ludothek.bots.alphabeta import AlphaBeta
 from ludothek.bots.search import Searcher, bot_module, terminal_rewards
 from ludothek.core import Rng
 
@@ -61,9 +62,13 @@ def test_castle_rampage_reaction_seat_answers():
 def test_search_leaves_game_unchanged(game_id, players):
     game = position_after(game_id, players, 30, seed=4)
     before = fingerprint(game)
-    info = think(game, "strong", seed=1, iterations=60, max_seconds=0)
-    assert info["iterations"] == 60 or len(game.legal_moves()) == 1
-    assert fingerprint(game) == before
+    for level in ("normal", "strong"):
+        info = think(game, level, seed=1, iterations=60, max_seconds=0)
+        if plan(game, level)["search"] == "mcts":
+            assert info["iterations"] == 60 or len(game.legal_moves()) == 1
+        else:  # alpha-beta: at most 60 positions evaluated
+            assert info["iterations"] <= 60
+        assert fingerprint(game) == before
 
 
 def test_random_level_is_uniform_over_legal_moves():
@@ -97,11 +102,15 @@ def test_unknown_level_and_finished_game_are_refused():
 def test_reproducible_with_a_seed(game_id, players):
     game = position_after(game_id, players, 20, seed=5,
                           where=lambda g: len(g.legal_moves()) > 1)
-    a = think(game, "normal", seed=42, iterations=80, max_seconds=0)
-    b = think(game, "normal", seed=42, iterations=80, max_seconds=0)
-    assert a["move"] == b["move"] and a["stats"] == b["stats"]
-    assert a["iterations"] == 80
-    assert sum(visits for _m, visits, _r in a["stats"]) == 80
+    for level in ("normal", "strong"):
+        a = think(game, level, seed=42, iterations=80, max_seconds=0)
+        b = think(game, level, seed=42, iterations=80, max_seconds=0)
+        assert a["move"] == b["move"] and a["stats"] == b["stats"]
+        if plan(game, level)["search"] == "mcts":
+            assert a["iterations"] == 80
+            assert sum(visits for _m, visits, _r in a["stats"]) == 80
+        else:
+            assert 0 < a["iterations"] <= 80
 
 
 def test_levels_have_growing_budgets_and_time_caps():
@@ -109,15 +118,55 @@ def test_levels_have_growing_budgets_and_time_caps():
     seconds = [BUDGETS[level][1] for level in ("easy", "normal", "strong")]
     assert iterations == sorted(iterations) and len(set(iterations)) == 3
     assert seconds == sorted(seconds) and all(s > 0 for s in seconds)
+    assert BUDGETS["normal"][1] <= 0.5  # issue #16: normal thinks at most half a second
 
 
-def test_time_cap_stops_the_search():
-    game = position_after("castlerampage", 2, 10, seed=6,
-                          where=lambda g: len(g.legal_moves()) > 1)
-    info = think(game, "strong", seed=1, iterations=10**6, max_seconds=0.2)
-    assert 0 < info["iterations"] < 10**6
-    assert info["seconds"] < 2.0
-    assert info["move"] in game.legal_moves()
+@pytest.mark.parametrize("game_id", ["roseking", "jacynth", "portroyal", "castlerampage", "nim"])
+def test_every_level_has_a_plan(game_id):
+    game = new_game(game_id, seed=1)
+    for level in ("easy", "normal", "strong"):
+        how = plan(game, level)
+        assert how["search"] in ("mcts", "alphabeta")
+        assert how["seconds"] == BUDGETS[level][1]
+        if how["search"] == "alphabeta":
+            assert how["depth"] >= 1 and how["samples"] >= 1
+            assert callable(bot_module(game).evaluate)
+        else:
+            assert how["iterations"] > 0
+
+
+@pytest.mark.parametrize("game_id", ["castlerampage", "jacynth"])
+def test_time_cap_stops_the_search(game_id):
+    game = position_after(game_id, 2, 10, seed=6, where=lambda g: len(g.legal_moves()) > 1)
+    for level in ("normal", "strong"):
+        info = think(game, level, seed=1, iterations=10**6, max_seconds=0.2)
+        assert 0 < info["iterations"] < 10**6
+        assert info["seconds"] < 2.0
+        assert info["move"] in game.legal_moves()
+
+
+# ----- alpha-beta over determinizations ---------------------------------------------------------
+
+def test_alpha_beta_solves_nim():
+    """To the end of a small Nim, alpha-beta finds the winning move (heaps' xor made zero)."""
+    game = new_game("nim", seed=1, options={"heaps": "1-2-3-4"})
+    tree = AlphaBeta(game, Rng(1), lambda state, seat: 0.5).run(depth=10, samples=1)
+    after = game.clone()
+    after.play(tree.best_move())
+    xor = 0
+    for heap in after.heaps:
+        xor ^= heap
+    assert xor == 0
+    assert tree.depth == 10 and max(v for _m, _d, v in tree.stats()) > 0.9
+
+
+def test_alpha_beta_respects_the_node_cap_and_keeps_the_last_full_depth():
+    game = position_after("jacynth", 2, 8, seed=3, where=lambda g: g.phase == "play")
+    module = bot_module(game)
+    tree = AlphaBeta(game, Rng(2), module.evaluate).run(depth=4, samples=2, max_nodes=300)
+    assert tree.nodes <= 300
+    assert 1 <= tree.depth < 4
+    assert tree.best_move() in game.legal_moves()
 
 
 # ----- rewards ---------------------------------------------------------------------------------------
@@ -150,15 +199,20 @@ def test_port_royal_offers_cutoff_playouts():
 
 
 @pytest.mark.parametrize("game_id, players", [("portroyal", 2), ("portroyal", 5),
-                                              ("castlerampage", 2)])
+                                              ("castlerampage", 2), ("roseking", 2),
+                                              ("jacynth", 2), ("jacynth", 1)])
 def test_bot_module_policy_is_legal_and_evaluation_bounded(game_id, players):
-    """A game's bot.py: its playout moves are legal and its evaluation is a probability."""
+    """A game's bot.py: its playout moves are legal (None: the search picks at random) and its
+    evaluation is a probability that grows with the seat's advantage."""
     pick = Rng(players)
     for index in range(3):
         game = new_game(game_id, seed=index, players=players)
         module = bot_module(game)
         while not game.is_over:
             move = module.playout_move(game, pick)
+            if move is None:
+                moves = game.legal_moves()
+                move = moves[pick.below(len(moves))]
             assert move in game.legal_moves()
             game.play(move)
             if game.is_over:
@@ -166,13 +220,13 @@ def test_bot_module_policy_is_legal_and_evaluation_bounded(game_id, players):
             values = [module.evaluate(game, s) for s in range(players)]
             assert all(0.0 <= v <= 1.0 for v in values)
             if players == 2:
-                leader = max(range(2), key=lambda s: module.strength(game, s))
-                assert values[leader] >= values[1 - leader]
+                for seat in range(2):
+                    assert (values[seat] >= 0.5) == (module.advantage(game, seat) >= 0)
 
 
 def test_games_without_bot_module_play_out_at_random():
-    for game_id in ("roseking", "jacynth"):
-        game = new_game(game_id, seed=1)
-        searcher = Searcher(game, Rng(1))
-        assert bot_module(game) is None
-        assert searcher.policy is None and searcher.cutoff is None
+    game = new_game("nim", seed=1)
+    searcher = Searcher(game, Rng(1))
+    assert bot_module(game) is None
+    assert searcher.policy is None and searcher.cutoff is None
+    assert plan(game, "strong")["search"] == "mcts"

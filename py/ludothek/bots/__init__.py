@@ -13,6 +13,11 @@ A budget is an iteration count (deterministic: with a seed and no time cap hit, 
 reproducible) capped by wall time (`max_seconds`; the defaults are for CPython, the page may
 pass its own). Game knowledge (playout policies, cut-off evaluation) lives in the game's
 package as an optional `bot.py`; without one the playouts are uniformly random.
+
+A game's bot.py may also say how each level searches (`LEVELS`, see `Plan`): MCTS with its
+own iteration budget, or depth-limited alpha-beta over determinizations (alphabeta.py) for a
+game that is nearly open over the next moves. Which one a game uses was chosen by measurement
+(bench/bots_strength.py).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, TypedDict
 
+from .alphabeta import AlphaBeta
 from .search import Searcher, Stat, bot_module, fresh_rng
 
 if TYPE_CHECKING:
@@ -30,11 +36,36 @@ LEVELS = ("random", "easy", "normal", "strong")
 # level: (iterations, max_seconds, heuristic playouts)
 BUDGETS: dict[str, tuple[int, float, bool]] = {
     "easy": (40, 0.3, True),
-    "normal": (400, 1.0, True),
+    "normal": (400, 0.5, True),
     "strong": (3000, 3.0, True),
 }
 
-__all__ = ["BUDGETS", "LEVELS", "Thought", "choose_move", "think"]
+__all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "think"]
+
+
+class Plan(TypedDict, total=False):
+    """How a level searches. search: "mcts" (iterations, heuristics) or "alphabeta" (depth,
+    samples: determinizations searched; beam: children searched per node, 0 for all;
+    iterations: a cap on evaluated positions, 0 for none); seconds: the time cap."""
+
+    search: str
+    iterations: int
+    seconds: float
+    heuristics: bool
+    depth: int
+    samples: int
+    beam: int
+
+
+def plan(game: Game, level: str) -> Plan:
+    """The level's plan for this game: the game's bot.py `LEVELS[level]` over the defaults."""
+    iterations, seconds, heuristics = BUDGETS[level]
+    out: Plan = {"search": "mcts", "iterations": iterations, "seconds": seconds,
+                 "heuristics": heuristics}
+    own = getattr(bot_module(game), "LEVELS", {}).get(level)
+    if own:
+        out.update(own)
+    return out
 
 
 class Thought(TypedDict):
@@ -50,7 +81,8 @@ class Thought(TypedDict):
 def think(game: Game, level: str = "strong", seed: int | None = None,
           iterations: int | None = None, max_seconds: float | None = None) -> Thought:
     """Choose a move and say how: {"move", "level", "iterations", "seconds", "stats"} where
-    stats lists (move, visits, mean reward) for the root moves searched."""
+    stats lists (move, visits, mean reward) for the root moves searched (alpha-beta: the depth
+    reached for visits and the mean value; iterations counts the positions evaluated)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
     if game.is_over:
@@ -66,16 +98,23 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
     elif len(moves) == 1:
         move = moves[0]
     else:
-        budget, seconds, heuristics = BUDGETS[level]
-        if iterations is not None:
-            budget = iterations
+        how = plan(game, level)
+        budget = how.get("iterations", 0) if iterations is None else iterations
         if max_seconds is None:
-            max_seconds = seconds
+            max_seconds = how.get("seconds")
         elif max_seconds <= 0:
             max_seconds = None  # no time cap: the iteration count alone decides
-        searcher = Searcher(game, rng, heuristics=heuristics).run(budget, max_seconds)
-        move = searcher.best_move()
-        searched, stats = searcher.iterations, searcher.stats()
+        if how.get("search") == "alphabeta":
+            evaluate = getattr(bot_module(game), "evaluate")
+            tree = AlphaBeta(game, rng, evaluate, beam=how.get("beam", 0))
+            tree.run(how.get("depth", 2), how.get("samples", 1), max_seconds, budget or None)
+            move = tree.best_move()
+            searched, stats = tree.nodes, tree.stats()
+        else:
+            searcher = Searcher(game, rng, heuristics=how.get("heuristics", True))
+            searcher.run(budget, max_seconds)
+            move = searcher.best_move()
+            searched, stats = searcher.iterations, searcher.stats()
     return {"level": level, "iterations": searched, "stats": stats, "move": move,
             "seconds": time.perf_counter() - start}
 

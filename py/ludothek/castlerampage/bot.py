@@ -1,6 +1,18 @@
 """Castle Rampage knowledge for the computer player (ludothek.bots): a playout policy and a
 cut-off evaluation.
 
+The evaluation reads only what its seat knows (`_knows`: the seat's own cards, cards turned up
+in a fight, cards known to both): a Gate or Castle card the seat does not know counts at the
+deck's mean defence, an unknown hand card at the deck's mean attack. So the evaluation of a
+seat depends only on its view. Per seat:
+- castle and gate strength: the defence values of the cards an attack must get through (the
+  Castle decides the game, so it weighs more);
+- hand: attack power (the strongest attack card and a share of the others, Knappen added) and
+  the other cards' use (reinforcements, reactions);
+- known threats: the attack cards the opponent is known to hold, a Veteran in its display
+  (an attack every turn), Knappen (every attack stronger), Berater (more cards), Tunnelgräber.
+The difference is mapped to a probability of winning by a logistic.
+
 A playout to the end costs ten times the determinization; stopping after CUTOFF moves (about
 two turns) and judging the walls left gives the search about twice the iterations for the same
 time at the same strength per iteration. The playout policy is random play that favours
@@ -14,27 +26,73 @@ made by `determinize(seat, rng)`.
 
 import math
 
+from .cards import BY_ID, TABLE
 from .moves import END, Move, PLAY, REINFORCE, VETERAN, parse, text
+from .rules import KNOWN
 
 CUTOFF = 24  # playout moves before the evaluation takes over
-SCALE = 4.0  # strength points of advantage that make a win e (2.7) times as likely as a loss
+SCALE = 5.0  # strength points of advantage that make a win e (2.7) times as likely as a loss
+_COUNT = sum(c.count for c in TABLE)
+MEAN_GATE = sum(c.gate * c.count for c in TABLE) / _COUNT
+MEAN_CASTLE = sum(c.castle * c.count for c in TABLE) / _COUNT
+MEAN_ATTACK = sum((c.attack or 0) * c.count for c in TABLE) / _COUNT
+CASTLE_WEIGHT, GATE_WEIGHT = 1.0, 0.5  # per point of defence
+POWER_WEIGHT, OTHER_ATTACKS = 0.5, 0.3  # per point of the best attack; share of the others
+CARD_WEIGHT = 0.4  # every hand card: a reinforcement or a reaction at least
+VETERAN_WEIGHT, KNAPPE_WEIGHT, BERATER_WEIGHT, TUNNEL_WEIGHT = 2.0, 1.5, 1.0, 0.5
 
 
-def strength(game, seat):
-    """The Castle decides the game (it falls, the game is lost); the Gate shields it; hand and
-    display cards are the means to attack and defend."""
-    return (3.0 * len(game.castles[seat]) + 1.0 * len(game.gates[seat])
-            + 0.5 * len(game.hands[seat]) + 1.0 * len(game.displays[seat]))
+def _defence(pile, seat, at):
+    total = 0.0
+    for card in pile:
+        if card[1 + seat] >= KNOWN:
+            total += getattr(BY_ID[card[0]], at)
+        else:
+            total += MEAN_GATE if at == "gate" else MEAN_CASTLE
+    return total
+
+
+def strength(game, seat, judge=None):
+    """`seat`'s position as `judge` (default: `seat`) knows it: walls, hand, display."""
+    judge = seat if judge is None else judge
+    display = [c[0] for c in game.displays[seat]]
+    knappen = display.count("knappe")
+    value = (CASTLE_WEIGHT * _defence(game.castles[seat], judge, "castle")
+             + GATE_WEIGHT * _defence(game.gates[seat], judge, "gate"))
+    attacks, unknown = [], 0
+    for card in game.hands[seat]:
+        if card[1 + judge] >= KNOWN:
+            attack = BY_ID[card[0]].attack
+            if attack:
+                attacks.append(attack + knappen)
+        else:
+            unknown += 1
+    attacks.sort(reverse=True)
+    power = (attacks[0] if attacks else 0.0) + OTHER_ATTACKS * sum(attacks[1:])
+    power += OTHER_ATTACKS * unknown * (MEAN_ATTACK + knappen)
+    value += POWER_WEIGHT * power + CARD_WEIGHT * len(game.hands[seat])
+    value += (VETERAN_WEIGHT * display.count("veteran") + KNAPPE_WEIGHT * knappen
+              + BERATER_WEIGHT * display.count("berater") + TUNNEL_WEIGHT * display.count("tunnel"))
+    return value
+
+
+def advantage(game, seat):
+    """`seat`'s lead in strength points, as `seat` knows the position."""
+    return strength(game, seat) - strength(game, 1 - seat, seat)
 
 
 def evaluate(game, seat):
     """An estimate in [0, 1] of `seat`'s chance to win."""
-    if not game.castles[seat]:
-        return 0.0
-    if not game.castles[1 - seat]:
-        return 1.0
-    diff = strength(game, seat) - strength(game, 1 - seat)
-    return 1.0 / (1.0 + math.exp(-diff / SCALE))
+    if game.is_over:
+        winners = game.result()["winners"]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    if game.wait != "setup":  # a Castle in ruins mid-attack: the game is decided
+        if not game.castles[seat]:
+            return 0.0
+        if not game.castles[1 - seat]:
+            return 1.0
+    x = advantage(game, seat) / SCALE
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
 def playout_move(game, rng):

@@ -19,4 +19,5 @@ SPEC = GameSpec(
         Option("pawns", False),
         Option("courts", False),
     ),
+    bot="bot",
 )

@@ -2,20 +2,41 @@
 cut-off evaluation. A random game lasts 200-300 moves of poor play, so playouts follow simple
 greedy habits and stop after CUTOFF moves, scored by `evaluate`.
 
-Works on a determinized state (it may read everything in it): the search gives it only states
-made by `determinize(seat, rng)`.
+The evaluation reads only what every seat sees (displays, coin counts, the harbour and the
+expeditions on show; never the draw pile or which cards the coins are), so the evaluation of a
+seat depends only on its view. Per seat, in influence points:
+- points now (persons, expeditions, contracts);
+- coins, at the price of a point, less what a tax increase would take from a hoard of 12+;
+- persons' future income over the turns the game probably has left (Traders, Governors,
+  Mademoiselles, Admirals, Jesters, the expansion's persons; sabres to repel ships);
+- expeditions on show that the seat's persons can fulfil (their points and coins, less the
+  points of the persons given up), or half-way can;
+- bust risk for the active seat while it discovers: the harbour it would lose, times the share
+  of the unseen ships that would bust it and that it cannot repel.
+The lead over the best other seat is mapped to a probability of winning by a logistic whose
+width shrinks as the leader nears the 12 points that end the game.
+
+Works on a determinized state: the search gives it only states made by `determinize(seat, rng)`.
 """
 
 import math
 
 from . import moves
-from .cards import CARD, PERSON, SHIP
+from .cards import (BASE_DECK, CARD, END_POINTS, EXPANSION_DECK, JOKER, PERSON, SHIP,
+                    TAX_LIMIT)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP
 from .rules import DECIDE, DISCOVER
 
 CUTOFF = 24  # playout moves before the evaluation takes over (two to three turns)
 COIN_POINTS = 0.25  # an influence point costs about four coins
 SCALE = 1.5  # points of advantage that make a win about 2.7 times as likely as a loss
+SCALE_PER_POINT = 0.15  # ... plus this per point the leader still lacks to end the game
+PACE = 1.5  # points a seat gains in one of its turns, about (for the turns left)
+# Coins a person brings in one of its owner's turns, about.
+INCOME = {"trader": 0.35, "governor": 1.2, "mademoiselle": 0.4, "admiral": 0.5, "jester": 0.3,
+          "clerk": 0.4, "gunner": 0.4, "viceadmiral": 0.4}
+SABRE_INCOME, SABRES_USEFUL = 0.15, 5  # per sabre, up to this many
+EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next turn may take it)
 
 
 def _hire_value(card, coins_after):
@@ -68,13 +89,104 @@ def playout_move(game, rng):
     return best
 
 
+def _fillable(persons, needs):
+    """How many of `needs` (person kinds) the persons can fill, Jacks standing in for any."""
+    kinds = [CARD[p].kind for p in persons]
+    jokers = kinds.count(JOKER)
+    filled = 0
+    for kind in needs:
+        if kind in kinds:
+            kinds.remove(kind)
+            filled += 1
+        elif jokers:
+            jokers -= 1
+            filled += 1
+    return filled
+
+
+def _expedition_value(game, seat):
+    persons = game.persons[seat]
+    best = 0.0
+    for exp in game.expeditions:
+        info = CARD[exp]
+        needs = info.needs
+        filled = _fillable(persons, needs)
+        gain = info.points + COIN_POINTS * info.coins - len(needs)  # persons given up: ~1 each
+        if filled == len(needs):
+            best = max(best, EXPEDITION_SHARE * gain)
+        elif filled:
+            best = max(best, 0.25 * gain * filled / len(needs))
+    return best
+
+
+def _bust_risk(game):
+    """The active seat's expected loss if it draws once more: the harbour's worth times the
+    chance that the next card is an unseen ship of a colour already there that it cannot
+    repel (unseen: not in the harbour, the displays or the discard pile)."""
+    colours = {CARD[c].colour for c in game.harbour if CARD[c].type == SHIP}
+    if not colours or game.phase != DISCOVER:
+        return 0.0
+    seen = set(game.harbour) | set(game.discard)
+    for s in range(game.players):
+        seen.update(game.persons[s])
+        seen.update(game.done[s])
+    seen.update(game.expeditions)
+    sabres = game.sabres(game.active)
+    unseen = busting = 0
+    for card in BASE_DECK + (EXPANSION_DECK if game.options["expansion"] else ()):
+        if card in seen:
+            continue
+        info = CARD[card]
+        unseen += 1
+        if info.type == SHIP and info.colour in colours and (info.sabres is None or info.sabres > sabres):
+            busting += 1
+    worth = sum(game.ship_gain(game.active, c) for c in game.harbour if CARD[c].type == SHIP)
+    worth += len(game.harbour)  # persons to hire are worth something too
+    return COIN_POINTS * worth * busting / max(1, unseen)
+
+
+def worth(game, seat, turns_left):
+    """`seat`'s points now plus what its coins, persons and expeditions will likely bring."""
+    coins = len(game.coins[seat])
+    if coins >= TAX_LIMIT:
+        coins -= 0.3 * (coins // 2)  # a tax increase would take half: about a third comes
+    value = game.points(seat) + COIN_POINTS * coins
+    income = 0.0
+    for p in game.persons[seat]:
+        income += INCOME.get(CARD[p].kind, 0.0)
+    income += SABRE_INCOME * min(game.sabres(seat), SABRES_USEFUL)
+    value += COIN_POINTS * income * turns_left
+    value += _expedition_value(game, seat)
+    return value
+
+
 def strength(game, seat):
-    return game.points(seat) + COIN_POINTS * len(game.coins[seat])
+    """`seat`'s worth as `evaluate` judges it (points, coins, persons, expeditions)."""
+    return _worths(game)[seat]
+
+
+def _worths(game):
+    n = game.players
+    lead = max(game.points(s) for s in range(n))
+    turns_left = max(0.5, (END_POINTS - lead) / PACE)
+    values = [worth(game, s, turns_left) for s in range(n)]
+    if game.phase == DISCOVER and not game.over:
+        values[game.active] -= _bust_risk(game)
+    return values
+
+
+def advantage(game, seat):
+    """`seat`'s lead over the best other seat, in influence points."""
+    values = _worths(game)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate(game, seat):
-    """An estimate in [0, 1] of `seat`'s share of the win, from points and coins."""
-    values = [strength(game, s) for s in range(game.players)]
-    mine = values[seat]
-    other = max(v for s, v in enumerate(values) if s != seat)
-    return 1.0 / (1.0 + math.exp(-(mine - other) / SCALE))
+    """An estimate in [0, 1] of `seat`'s share of the win."""
+    if game.over:
+        winners = game.result()["winners"]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    lead = max(game.points(s) for s in range(game.players))
+    scale = SCALE + SCALE_PER_POINT * max(0, END_POINTS - lead)
+    x = advantage(game, seat) / scale
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))

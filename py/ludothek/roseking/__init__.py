@@ -14,4 +14,5 @@ SPEC = GameSpec(
         # Online option 'zeige Nachziehstapel': the remaining draw pile can be inspected.
         Option("show_draw_pile", False),
     ),
+    bot="bot",
 )

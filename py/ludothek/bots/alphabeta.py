@@ -1,0 +1,137 @@
+"""Depth-limited alpha-beta over the seat's determinizations (perfect-information Monte Carlo).
+
+For games that are (nearly) open over the next few moves. Each of `samples` determinizations,
+`game.determinize(seat, rng)`, is searched as if it were the truth: alpha-beta to a fixed depth
+in moves, leaves judged by the game's `evaluate(state, seat)` (a probability of winning), a
+finished game by its result. The seat to move at the root maximises its own value; every other
+seat minimises it (paranoid, which is exact for two players). A root move's value is its mean
+over the determinizations, so chance and hidden cards are averaged, not known.
+
+The search deepens one move at a time while the time cap allows, searching the root moves
+best-first by the last depth's values; deeper inner nodes are ordered by the evaluation of
+their children. Only the depth completed in every determinization counts.
+
+With a `beam`, the search is selective: an ordered inner node searches only its `beam` best
+children by the evaluation, and from depth 3 on only the `beam` best root moves of the depth
+before are searched deeper (the choice is among them).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from ..core.rng import Rng
+from .search import Evaluation, Stat, terminal_rewards
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+
+class OutOfTime(Exception):
+    """The time cap or the cap on evaluated positions was reached inside a search."""
+
+
+class AlphaBeta:
+    """One search from one root; `run(depth, samples, max_seconds)` then `best_move()`."""
+
+    def __init__(self, game: Game, rng: Rng, evaluate: Evaluation, order_depth: int = 2,
+                 beam: int = 0) -> None:
+        self.game = game
+        self.seat = game.current_seat()
+        self.players = game.players
+        self.rng = rng
+        self.evaluate = evaluate
+        self.order_depth = order_depth  # inner nodes with at least this depth left are ordered
+        self.beam = beam  # 0: every child; else the best `beam` children of an ordered node
+        self.root_moves = game.legal_moves()
+        self.values: dict[str, float] = {}
+        self.depth = 0  # the deepest search completed
+        self.nodes = 0
+        self.deadline: float | None = None
+        self.max_nodes: int | None = None
+
+    # ----- values ---------------------------------------------------------------------------
+
+    def leaf(self, state: Game) -> float:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfTime
+        if state.is_over:
+            return terminal_rewards(state, self.players)[self.seat]
+        return self.evaluate(state, self.seat)
+
+    def children(self, state: Game, depth: int) -> list[Game]:
+        """The positions after each legal move; ordered best-first for the mover when enough
+        depth is left for the order to pay."""
+        found = []
+        for move in state.legal_moves():
+            child = state.clone()
+            child.play_trusted(move)
+            found.append(child)
+        if depth >= self.order_depth and len(found) > 1:
+            keyed = [(self.leaf(c), i) for i, c in enumerate(found)]
+            keyed.sort(reverse=state.to_move == self.seat)
+            found = [found[i] for _v, i in keyed[:self.beam or None]]
+        return found
+
+    def search(self, state: Game, depth: int, alpha: float, beta: float) -> float:
+        if depth <= 0 or state.is_over:
+            return self.leaf(state)
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise OutOfTime
+        if state.to_move == self.seat:
+            for child in self.children(state, depth):
+                value = self.search(child, depth - 1, alpha, beta)
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+            return alpha
+        for child in self.children(state, depth):
+            value = self.search(child, depth - 1, alpha, beta)
+            if value < beta:
+                beta = value
+                if alpha >= beta:
+                    break
+        return beta
+
+    # ----- running and choosing ---------------------------------------------------------------
+
+    def run(self, depth: int, samples: int, max_seconds: float | None = None,
+            max_nodes: int | None = None) -> AlphaBeta:
+        start = time.perf_counter()
+        self.deadline = None if max_seconds is None else start + max_seconds
+        self.max_nodes = max_nodes
+        worlds = [self.game.determinize(self.seat, self.rng) for _ in range(samples)]
+        order = list(self.root_moves)
+        for d in range(1, depth + 1):
+            totals = dict.fromkeys(order, 0.0)
+            try:
+                for world in worlds:
+                    for move in order:
+                        child = world.clone()
+                        child.play_trusted(move)
+                        # Full window per root move: the means over worlds need exact values.
+                        totals[move] += self.search(child, d - 1, -1.0, 2.0)
+            except OutOfTime:
+                self.nodes = min(self.nodes, max_nodes or self.nodes)
+                break
+            self.values = {m: totals[m] / len(worlds) for m in order}
+            self.depth = d
+            order.sort(key=lambda m: -self.values[m])
+            if self.beam and d >= 2:
+                del order[self.beam:]
+            if len(order) == 1:
+                break
+        return self
+
+    def best_move(self) -> str:
+        """The root move with the highest mean value (ties: the earlier legal move)."""
+        if not self.values:
+            return self.root_moves[0]
+        return max(self.root_moves, key=lambda m: self.values.get(m, -1.0))
+
+    def stats(self) -> list[Stat]:
+        return [(m, self.depth, round(self.values[m], 3)) for m in self.root_moves
+                if m in self.values]
