@@ -1,7 +1,8 @@
 """Playing strength of the computer players in CPython (issue #16), per game: the levels against
 the reference opponents of bench/opponents/ (a greedy one-move player and a depth-limited
 searcher with a simple evaluation), strong against normal, and the same matches for the levels
-as they were before the issue (BEFORE, loaded from git), interleaved in the same run.
+as they were before the issue (BEFORE, loaded from git) against the same opponents,
+interleaved in the same run.
 
     nice python3 bench/bots_strength.py --games 40 --strong-games 10  # every game
     nice python3 bench/bots_strength.py --game roseking --games 20 --match normal-searcher
@@ -44,7 +45,7 @@ MATCHES = (  # (first, second): BEFORE and now side by side
     ("before:normal", "searcher"), ("normal", "searcher"),
     ("before:strong", "searcher"), ("strong", "searcher"),
     ("before:normal", "greedy"), ("normal", "greedy"),
-    ("before:strong", "before:normal"), ("strong", "normal"),
+    ("strong", "normal"),
 )
 SOLO = ("before:easy", "easy", "before:normal", "normal", "before:strong", "strong")
 LEVELS = ("easy", "normal", "strong")
