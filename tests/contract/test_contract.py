@@ -14,7 +14,7 @@ from contract.play import play_random, positions, seats, valid_setups
 
 from ludothek import from_link, load, new_game
 from ludothek.bots import choose_move
-from ludothek.core import IllegalMove, Rng, registry
+from ludothek.core import IllegalMove, Rng, from_link_at, registry
 from ludothek.web.i18n import LANGUAGES, Translator, game_strings
 
 GAMES = sorted(registry.specs())
@@ -57,6 +57,28 @@ def test_save_load_link_and_replay_give_the_same_game(game_id):
         assert as_json(load(game.save()).snapshot()) == state
         assert as_json(from_link(game.link()).snapshot()) == state
         assert as_json(game.replayed(game.history).snapshot()) == state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_link_at_a_move_and_the_log_marks_replay_every_position(game_id):
+    """Replays (issue 11): a link opens at any move, and the log marks trace each line to the
+    move that wrote it, in every game."""
+    for game in positions(game_id, seed=5, every=17):
+        ply = len(game.history) // 2
+        opened, at = from_link_at(game.link(ply))
+        assert opened.history == game.history and at == (ply if ply < len(game.history) else None)
+        marks = game.match.marks
+        assert len(marks) == len(game.history) + 1 and marks == sorted(marks)
+        assert marks[-1] == len(game.log)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_open_view_is_json_and_is_what_a_game_that_opens_at_its_end_shows_then(game_id):
+    for game in positions(game_id, seed=6, every=13):
+        opened = game.open_view()
+        as_json(opened)
+        if game.is_over and type(game).OPENS_AT_END:
+            assert opened == game.view(None)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -7,5 +7,6 @@ SPEC = GameSpec(
     min_players=2, max_players=2,
     minutes=(15, 60),  # seed 004
     hidden_hands=True,
+    opens_at_end=True,  # the castles and hands are opened at the end, as players do
     bot="bot",
 )

@@ -907,11 +907,11 @@ class CastleRampage(Game):
 
     # ----- views -------------------------------------------------------------------------------
 
-    def _slot(self, card, seat):
+    def _slot(self, card, seat, opened=False):
         """A Gate/Castle card as `seat` may see it; once the game is over, everyone sees it
         (the castles are opened, as players do at the table)."""
         slot = self._slot_known(card, seat)
-        if self.wait == "over":
+        if opened or self.wait == "over":
             slot["card"] = card[0]
         return slot
 
@@ -931,8 +931,8 @@ class CastleRampage(Game):
                 "sos": mine == SOS, "sos_for": sorted(sos_for), "eye": theirs == KNOWN,
                 "deduced": mine == DEDUCED, "setup": bool(card[3])}
 
-    def _hand_view(self, owner, seat, zone):
-        if seat == owner or self.wait == "over":
+    def _hand_view(self, owner, seat, zone, opened=False):
+        if seat == owner or opened or self.wait == "over":
             return [{"card": c[0], "eye": c[2 - owner] == KNOWN} for c in zone]
         known = sorted((c[0] for c in zone if _knows(c, seat)), key=IDX.get)
         return ([{"card": k, "eye": False} for k in known]
@@ -955,7 +955,11 @@ class CastleRampage(Game):
                 counts[card[0]] = counts.get(card[0], 0) + 1
         return [[k, counts[k]] for k in sorted(counts, key=IDX.get)]
 
-    def view(self, seat):
+    def open_view(self):
+        return self.view(None, opened=True)
+
+    def view(self, seat, opened=False):
+        """What `seat` may see; `opened`: every card face up (a finished game's replay)."""
         view = self.base_view(seat)
         attack = None
         if self.attack:
@@ -974,11 +978,11 @@ class CastleRampage(Game):
             "start_player": self.start,
             "turn": self.turn,
             "max_turns": MAX_TURNS,
-            "hands": [self._hand_view(s, seat, self.hands[s]) for s in (0, 1)],
-            "dealt": [self._hand_view(s, seat, self.dealt[s]) for s in (0, 1)],
+            "hands": [self._hand_view(s, seat, self.hands[s], opened) for s in (0, 1)],
+            "dealt": [self._hand_view(s, seat, self.dealt[s], opened) for s in (0, 1)],
             "place_left": list(self.place_left) if self.wait == "setup" else None,
-            "gates": [[self._slot(c, seat) for c in self.gates[s]] for s in (0, 1)],
-            "castles": [[self._slot(c, seat) for c in self.castles[s]] for s in (0, 1)],
+            "gates": [[self._slot(c, seat, opened) for c in self.gates[s]] for s in (0, 1)],
+            "castles": [[self._slot(c, seat, opened) for c in self.castles[s]] for s in (0, 1)],
             "displays": [[c[0] for c in self.displays[s]] for s in (0, 1)],
             "discard": [c[0] for c in self.discard],
             "inplay": [c[0] for c in self.inplay],

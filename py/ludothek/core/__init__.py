@@ -4,7 +4,7 @@ from .errors import BadSave, IllegalMove
 from .game import Game, Option
 from .registry import game_class, games
 from .rng import Rng
-from .storage import from_link, link, load, new_game, save
+from .storage import from_link, from_link_at, link, load, new_game, save
 
 __all__ = ["BadSave", "IllegalMove", "Game", "Option", "Rng", "game_class", "games",
-           "new_game", "load", "save", "link", "from_link"]
+           "new_game", "load", "save", "link", "from_link", "from_link_at"]

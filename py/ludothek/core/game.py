@@ -34,6 +34,7 @@ class Game:
     MAX_PLAYERS: ClassVar[int] = 2
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     HIDDEN_HANDS: ClassVar[bool] = False  # True: a privacy screen between seats at one device
+    OPENS_AT_END: ClassVar[bool] = False  # True: every card is shown once the game is over
 
     # The state a subclass keeps: plain attributes of JSON-able data, plus these two.
     current: int
@@ -44,6 +45,7 @@ class Game:
         spec = cls.__dict__.get("SPEC")
         if spec is not None:  # the spec is the one source of these facts
             cls.ID, cls.OPTIONS, cls.HIDDEN_HANDS = spec.id, spec.options, spec.hidden_hands
+            cls.OPENS_AT_END = spec.opens_at_end
             cls.MIN_PLAYERS, cls.MAX_PLAYERS = spec.min_players, spec.max_players
 
     def __init__(self, players: int | None = None, options: dict[str, Any] | None = None,
@@ -60,6 +62,7 @@ class Game:
                            self._normalise_seats(seats, players))
         self.rng = Rng(self.match.seed)
         self.setup()
+        self.match.marks.append(len(self.match.log))
 
     # The match's bookkeeping, read through the game for convenience.
     players = property(lambda self: self.match.players)
@@ -119,6 +122,12 @@ class Game:
     def view(self, seat: int | None) -> dict[str, Any]:
         """A JSON-able dict of what `seat` may see (None: a spectator)."""
         raise NotImplementedError
+
+    def open_view(self) -> dict[str, Any]:
+        """The view with every card face up, as a game that opens everything at its end shows
+        it then; a replay of a finished game draws its earlier positions so. Games with
+        `OPENS_AT_END` override it; for the others it is the spectator's view."""
+        return self.view(None)
 
     def determinize(self, seat: int | None, rng: Rng) -> Game:
         """A copy in which everything `seat` cannot know is resampled, consistent with its view.
@@ -209,8 +218,14 @@ class Game:
             entry["to"] = sorted(to)
         self.match.log.append(entry)
 
+    @staticmethod
+    def readable(entry: dict[str, Any], seat: int | None) -> bool:
+        """Whether `seat` reads the log entry at all (an override of `log_for` may reword it)."""
+        return "to" not in entry or (seat is not None and seat in entry["to"])
+
     def log_for(self, seat: int | None) -> list[dict[str, Any]]:
-        return [e for e in self.match.log if "to" not in e or (seat is not None and seat in e["to"])]
+        """The entries `seat` reads, in order, one per readable entry of the log."""
+        return [e for e in self.match.log if self.readable(e, seat)]
 
     def base_view(self, seat: int | None) -> dict[str, Any]:
         """The part of every view that is the same for all games."""
@@ -263,9 +278,10 @@ class Game:
         """The full game as JSON text (see core.storage)."""
         return _save(self, **extra)
 
-    def link(self) -> str:
-        """A compact URL fragment holding the whole game (see core.storage)."""
-        return _link(self)
+    def link(self, ply: int | None = None) -> str:
+        """A compact URL fragment holding the whole game (see core.storage); with `ply`, it
+        opens showing the position after that many moves."""
+        return _link(self, ply)
 
     def undo(self, count: int = 1) -> Game:
         """Take back the last `count` moves; returns the earlier game. The rules must allow

@@ -28,7 +28,8 @@ _CONTAINERS = frozenset((list, dict))
 
 
 class Match:
-    __slots__ = ("game", "players", "options", "seed", "names", "seats", "history", "movers", "log")
+    __slots__ = ("game", "players", "options", "seed", "names", "seats", "history", "movers", "log",
+                 "marks")
 
     def __init__(self, game: str, players: int, options: dict[str, Any], seed: int,
                  names: list[str], seats: list[str]) -> None:
@@ -41,17 +42,22 @@ class Match:
         self.history: list[str] = []  # every move played, in text notation
         self.movers: list[int] = []  # the seat that made each move
         self.log: list[dict[str, Any]] = []  # log entries: {"k": key, "to": [seats]?, **args}
+        # The log's length at the start (marks[0], set after setup) and after each move, so
+        # that each log line can be traced to its move (a replay jumps to a line).
+        self.marks: list[int] = []
 
     def copy(self) -> Match:
         new = object.__new__(Match)
         new.game, new.players, new.options, new.seed = self.game, self.players, self.options, self.seed
         new.names, new.seats = self.names, self.seats
         new.history, new.movers, new.log = list(self.history), list(self.movers), list(self.log)
+        new.marks = list(self.marks)
         return new
 
     def record(self, seat: int, move: str) -> None:
         self.movers.append(seat)
         self.history.append(move)
+        self.marks.append(len(self.log))
 
     def header(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "names": list(self.names),

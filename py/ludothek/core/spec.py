@@ -51,6 +51,7 @@ class GameSpec:
     default_players: int = 0  # what the new-game form starts at (0: min_players)
     options: tuple[Option, ...] = ()
     hidden_hands: bool = False  # True: at one device, a privacy screen covers the table between seats
+    opens_at_end: bool = False  # True: the finished game shows every card (its replay does too)
     minutes: tuple[int, int] = (15, 30)  # playing time, as the box says
     rules: str = "rules"  # defines GAME, the Game subclass
     renderer: str = "render"  # table(view, ui, t), scores(view, t), final(view, t)

@@ -30,6 +30,8 @@ from .validate import HEADER_KEYS, corrupt, game_settings, is_int, parse_json
 SAVE_FORMAT = "ludothek-save"
 SAVE_SCHEMA = 1  # the layout of the save document itself ("check" is optional within it)
 LINK_PREFIX = "L1"  # the layout of a link; a new layout gets a new prefix
+PLY_MARK = "."  # "L1<game>.12": the link opens at move 12, like lichess' ply number
+MAX_PLY_DIGITS = 4  # MAX_MOVES fits
 
 # Bounds on untrusted input. A finished game takes at most a few hundred moves, a save a few KB
 # and a link a few hundred characters; these are far above that and far below trouble.
@@ -167,8 +169,13 @@ def _read_varints(data: bytes) -> list[int]:
     return numbers
 
 
-def link(game: Game) -> str:
-    """A URL-safe fragment holding the whole game (hidden cards included)."""
+def link(game: Game, ply: int | None = None) -> str:
+    """A URL-safe fragment holding the whole game (hidden cards included); with `ply`, it
+    opens showing the position after that many moves."""
+    if ply is not None:
+        if not 0 <= ply <= len(game.history):
+            raise ValueError(f"no move {ply} in a game of {len(game.history)} moves")
+        return f"{link(game)}{PLY_MARK}{ply}"
     replay = game.replayed([])
     indices = []
     for move in game.history:
@@ -204,8 +211,31 @@ def _play_index(game: Game, index: int) -> None:
     game.play_trusted(legal[index])  # just taken from legal_moves(): no second check
 
 
+def split_ply(fragment: str) -> tuple[str, int | None]:
+    """A link and the move it points at (None: the present). Past the last move means the
+    last move: a person asked for the latest position they were sent."""
+    body, mark, ply = fragment.partition(PLY_MARK)
+    if not mark:
+        return fragment, None
+    if not ply.isascii() or not ply.isdigit() or len(ply) > MAX_PLY_DIGITS:
+        raise corrupt("the link's move number is damaged (it may have been cut off or changed)")
+    return body, int(ply)
+
+
+def from_link_at(fragment: str) -> tuple[Game, int | None]:
+    """Open a link that may point at a move: the game, and the ply to show (None: the
+    present, also when the ply is the last move)."""
+    if not isinstance(fragment, str):
+        raise corrupt("a link is text")
+    body, ply = split_ply(fragment[:MAX_LINK_CHARS + 1])
+    game = from_link(body)
+    if ply is None or ply >= len(game.history):
+        return game, None
+    return game, ply
+
+
 def from_link(fragment: str) -> Game:
-    """Open a link made by `link` (with or without a leading '#')."""
+    """Open a link made by `link` (with or without a leading '#'), without a move number."""
     if not isinstance(fragment, str) and fragment is not None:
         raise corrupt("a link is text")
     fragment = fragment or ""

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 import traceback
 from typing import TYPE_CHECKING, Literal, Union
 
-from ..core import BadSave, IllegalMove, from_link, new_game
+from ..core import BadSave, IllegalMove, from_link_at, new_game
 from ..core import registry
-from . import dom, policy, screens
+from . import backup, dom, policy, record, replay, screens
+from .hint import LEVEL as HINT_LEVEL
+from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
 from .store import PREFIX, Conflict, SaveStore, StorageFull
@@ -52,6 +55,11 @@ class App:
         self.known: list[str] | None = None  # the moves last read from or written to the save
         self.taps = TapGuard()
         self.tap_spot: tuple[float, float] | None = None  # where the tap being handled landed
+        self.replay: replay.Replay | None = None  # the open game's positions, built on need
+        self.shown: int | None = None  # the earlier position on show (None: the present)
+        self.hints = Hints(False, [])
+        self.hint: str | None = None  # the suggested move lit on the table
+        self.hinting: tuple[str | None, int] | None = None  # (save id, moves) asked about
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -67,6 +75,7 @@ class App:
         dom.listen(dom.window, "hashchange", lambda _event: self.route())
         dom.listen(dom.window, "resize", self.on_resize)
         dom.listen(dom.window, "storage", self.on_storage)
+        dom.listen(dom.window, "keydown", self.on_replay_key)
         self.layout = dom.layout()
         try:
             self.route()
@@ -92,7 +101,7 @@ class App:
 
     def open_link(self, fragment: str) -> None:
         try:
-            game = from_link(fragment)
+            game, ply = from_link_at(fragment)
         except BadSave as err:
             self.go_home()
             self.alert(self.t("error.link" if err.reason == "corrupt" else f"error.{err.reason}"))
@@ -103,7 +112,7 @@ class App:
             self.known = list(game.history)
         except StorageFull:
             self.alert(self.t("error.save_failed"))
-        self.show_game(game, save_id)
+        self.show_game(game, save_id, at=ply)
 
     def open_save(self, save_id: str) -> None:
         try:
@@ -126,9 +135,13 @@ class App:
         dom.set_hash("")
         self.draw()
 
-    def show_game(self, game: Game, save_id: str | None) -> None:
+    def show_game(self, game: Game, save_id: str | None, at: int | None = None) -> None:
+        """Open `game`; `at`: show the position after that many moves (a link's move)."""
         self.game, self.save_id = game, save_id
         self.ui, self.dialog, self.revealed_seat, self.notice = {}, None, None, None
+        self.replay, self.shown, self.hint, self.hinting = None, at, None, None
+        page = self.store.page(save_id) if save_id else {}
+        self.hints = Hints.read(page, game.players)
         dom.add_game_style(game.ID, registry.style(game.ID))
         dom.set_hash(GAME_HASH + save_id if save_id else "")
         self.draw()
@@ -138,10 +151,11 @@ class App:
         focused = dom.focus_key()
         self._draw()
         dom.restore_focus(focused)
-        # Test hooks and tap guard: how many moves the drawn position has.
-        ply = None if self.game is None else str(len(self.game.history))
-        dom.set_root_attr("data-ply", ply)
-        dom.set_root_attr("data-ply-max", ply)
+        # Test hooks and tap guard: the move shown and the moves played.
+        last = None if self.game is None else len(self.game.history)
+        shown = last if self.shown is None else self.shown
+        dom.set_root_attr("data-ply", None if shown is None else str(shown))
+        dom.set_root_attr("data-ply-max", None if last is None else str(last))
 
     def _draw(self) -> None:
         if self.game is None:
@@ -149,7 +163,8 @@ class App:
             for entry in saves:
                 if entry.get("updated"):
                     entry["when"] = dom.format_time(entry["updated"], self.t.lang)
-            dom.set_html("app", screens.home(self.t, saves))
+            summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)))
+            dom.set_html("app", screens.home(self.t, saves, summary))
         else:
             dom.set_html("app", self._game_markup())
             dom.scroll_to_end(".log")
@@ -165,17 +180,43 @@ class App:
     def _viewing_seat(self, game: Game) -> int | None:
         return policy.viewing_seat(game, self.revealed_seat)
 
+    def _positions(self, game: Game) -> replay.Replay:
+        if self.replay is None:
+            self.replay = replay.Replay(game)
+        else:
+            self.replay.follow(game)
+        return self.replay
+
     def _game_markup(self) -> Node:
         game = self.game
         assert game is not None  # drawn only while a game is open
-        table = self._table(game)
-        notice = self.notice
-        if self.thinking:
-            notice = self.t("game.thinking", name=game.names[game.to_move])
-        undo = None if self.thinking else policy.undo_offer(game)
-        ui = {**self.ui, "layout": self.layout}
-        return screens.game_screen(table.view, ui, self.t, undo, show_table=not table.covered,
-                                   notice=notice)
+        last = len(game.history)
+        if self.shown is not None and self.shown < last:
+            position = self._positions(game).at(self.shown)
+            table = replay.replay_view(game, position, self.revealed_seat)
+            ui: dict[str, str | None] = {"layout": self.layout}
+            undo, notice, hint_offered = None, None, False
+        else:
+            self.shown, position = None, game
+            table = self._table(game)
+            ui = {**self.ui, "layout": self.layout}
+            notice = self.notice
+            if self.thinking:
+                notice = self.t("game.thinking", name=game.names[game.to_move])
+            elif self.hinting:
+                notice = self.t("hint.thinking")
+            undo = None if self.thinking else policy.undo_offer(game)
+            hint_offered = (self.hints.allowed and bool(table.view["legal"]) and not self.thinking
+                            and not self.hinting)
+            if self.hint is not None:
+                notice = self.t("hint.shown", move=self.hint)
+        markup = screens.game_screen(
+            table.view, ui, self.t, undo, show_table=not table.covered, notice=notice,
+            last=last, log_plies=replay.log_plies(position, table.seat), hint_offered=hint_offered,
+            hints=self.hints.used if self.hints.allowed and game.is_over else None)
+        if self.hint is not None and self.shown is None and not table.covered:
+            light(markup, self.hint)
+        return markup
 
     def _overlay_markup(self) -> Node | str:
         if self.game is not None and self._privacy_needed() and self.dialog is None:
@@ -185,7 +226,8 @@ class App:
             return ""
         if dialog[0] == "share":
             assert self.game is not None  # shared from the game screen
-            return screens.share_dialog(dialog[1], type(self.game).HIDDEN_HANDS, self.t)
+            return screens.share_dialog(dialog[1], type(self.game).HIDDEN_HANDS, self.t,
+                                        ply=self.shown)
         if dialog[0] == "rules":
             return screens.rules_dialog(dialog[1], self.t)
         if dialog[0] == "confirm":
@@ -214,8 +256,12 @@ class App:
         self.start_game(str(form.dataset.game), dom.form_values(form))
 
     def on_change(self, event: dom.JsObject) -> None:
-        """The new-game form shows one name row per seat of the chosen table size."""
+        """The new-game form shows one name row per seat of the chosen table size; a chosen
+        backup file is read."""
         target = event.target
+        if str(target.name) == "backup":
+            asyncio.ensure_future(self._import_backup(target))
+            return
         if str(target.name) != "players":
             return
         players = int(str(target.value))
@@ -230,6 +276,18 @@ class App:
         if key in ("Enter", " ") and dom.nullable(target.getAttribute("role")) == "button":
             event.preventDefault()
             self.on_click(event)
+
+    def on_replay_key(self, event: dom.JsObject) -> None:
+        """←/→/Home/End step through the game, unless a field or a dialog has the keys."""
+        step = replay.KEYS.get(str(event.key))
+        target = event.target
+        tag = str(getattr(target, "tagName", "") or "").lower()
+        if (step is None or self.game is None or self.dialog is not None or self._privacy_needed()
+                or tag in ("input", "select", "textarea") or event.altKey or event.ctrlKey
+                or event.metaKey):
+            return
+        event.preventDefault()
+        self.do_replay_step(step)
 
     def on_click(self, event: dom.JsObject) -> None:
         target = dom.closest(event, "[data-action]")
@@ -282,7 +340,7 @@ class App:
             except Exception:  # damaged meanwhile: keep what is open, persist() will fork
                 return
             self.game, self.known = game, list(game.history)
-            self.ui, self.notice, self.dialog = {}, None, None
+            self.ui, self.notice, self.dialog, self.hint, self.hinting = {}, None, None, None, None
             self.draw()
             self.computer_turn()
 
@@ -311,6 +369,41 @@ class App:
         text = self.store.raw(save_id)
         if text is not None:
             dom.download(f"ludothek-{save_id}.json", text)
+
+    def do_backup_export(self, data: dom.JsObject) -> None:
+        """Every save that opens, and the record, in one file."""
+        now = dom.now_ms()
+        text, left_out = backup.export(self.store, self.backend.get(record.RECORD_KEY), now)
+        stamp = time.strftime("%Y-%m-%d-%H%M", time.gmtime(now / 1000))
+        dom.download(f"ludothek-backup-{stamp}.json", text)
+        said = self.t("backup.exported", n=len(self.store.ids()) - len(left_out))
+        if left_out:
+            said += " " + self.t("backup.left_out", n=len(left_out))
+        self.alert(said)
+
+    async def _import_backup(self, field: dom.JsObject) -> None:
+        """Read a backup file; a damaged one changes nothing and says why."""
+        files = field.files
+        if not files or not files.length:
+            return
+        text = str(await files.item(0).text())
+        field.value = ""  # the same file can be chosen again
+        try:
+            report = backup.restore(self.store, backup.read(text), dom.now_ms())
+        except backup.BadBackup as err:
+            key = "backup.newer" if err.reason == "newer" else "backup.bad"
+            self.alert(self.t(key, detail=err.detail.rstrip(".") + "."))
+            return
+        except StorageFull:
+            self.alert(self.t("backup.full"))
+            return
+        said = self.t("backup.done", added=len(report.added), updated=len(report.updated),
+                      skipped=len(report.skipped))
+        if report.renamed:
+            said += " " + self.t("backup.renamed", n=len(report.renamed))
+        if self.game is None:
+            self.draw()
+        self.alert(said)
 
     def do_delete(self, data: dom.JsObject) -> None:
         self.dialog = ("delete", str(data.id))
@@ -368,14 +461,72 @@ class App:
         except IllegalMove as err:
             self.alert(self.t("error.illegal", detail=str(err)))
             return
-        self.ui, self.notice = {}, None
+        self.ui, self.notice, self.hint, self.hinting, self.shown = {}, None, None, None, None
         self.persist()
         self.draw()
         self.computer_turn()  # after any undo the game goes on
 
+    def do_replay(self, data: dom.JsObject) -> None:
+        to = getattr(data, "to", None)
+        if to is not None:
+            self.show_ply(int(str(to)))
+        else:
+            self.do_replay_step(str(data.replay))
+
+    def do_replay_step(self, step: str) -> None:
+        assert self.game is not None  # the controls are on the game screen
+        last = len(self.game.history)
+        self.show_ply(replay.step(step, last if self.shown is None else self.shown, last))
+
+    def show_ply(self, ply: int) -> None:
+        """Show the position after `ply` moves; the last one is the present, where one plays."""
+        assert self.game is not None  # the controls are on the game screen
+        last = len(self.game.history)
+        shown = max(0, min(ply, last))
+        self.shown = None if shown == last else shown
+        self.draw()
+
+    def do_hint(self, data: dom.JsObject) -> None:
+        """Ask the computer (normal level) for a move for the person to move; nothing is played."""
+        game = self.game
+        assert game is not None  # the button is on the game screen
+        if (not self.hints.allowed or self.thinking or self.hinting or self.shown is not None
+                or not policy.page_view(game, self.revealed_seat).view["legal"]):
+            return  # the position changed since the button was drawn
+        self.hinting = (self.save_id, len(game.history))
+        self.hint = None
+        self.draw()
+        asyncio.ensure_future(self._find_hint(self.hinting))
+
+    async def _find_hint(self, token: tuple[str | None, int]) -> None:
+        game = self.game
+        assert game is not None  # asked on the game screen
+        seat = game.current_seat()
+        move = await self._choose(game, HINT_LEVEL)
+        if self.hinting != token or self.game is not game:
+            return  # the player moved on meanwhile
+        self.hinting = None
+        self.hint = move
+        self.hints.used[seat] += 1
+        self.persist()
+        self.draw()
+
+    async def _choose(self, game: Game, level: str) -> str:
+        """The computer's move for the seat to move: in the worker, else briefly here."""
+        seed = (game.seed * 1_000_003 + len(game.history)) % (2**31)  # reproducible, JS-safe
+        try:
+            worker = await self._bot_worker()
+            return str(await worker.choose(game.save(), level, seed, BOT_SECONDS[level]))
+        except Exception as err:  # no worker here: think on the main thread, briefly
+            traceback.print_exc()
+            from ..bots import choose_move
+
+            print(f"bot worker unavailable ({err}); choosing on the main thread")
+            return choose_move(game, level=level, seed=seed, max_seconds=0.2)
+
     def do_share(self, data: dom.JsObject) -> None:
         assert self.game is not None  # the button is on the game screen
-        self.dialog = ("share", f"{dom.page_url()}#{self.game.link()}")
+        self.dialog = ("share", f"{dom.page_url()}#{self.game.link(self.shown)}")
         self.draw()
         dom.select_input("share-url")
 
@@ -408,6 +559,7 @@ class App:
             return
         self.game, self.save_id = game, self.store.free_id(policy.save_id(game))
         self.known = None
+        self.hints = Hints(values.get("page.hints") is True, [0] * players)
         self.persist()
         self.show_game(game, self.save_id)
 
@@ -422,7 +574,7 @@ class App:
             self.draw()
             return
         self._settling()
-        self.ui, self.notice = {}, None
+        self.ui, self.notice, self.hint, self.hinting = {}, None, None, None
         self.persist()
         self.draw()
         self.computer_turn()
@@ -443,18 +595,9 @@ class App:
         if game is None or self.thinking != token:
             return  # the player left before the computer began
         level = game.seats[game.current_seat()]
-        seed = (game.seed * 1_000_003 + len(game.history)) % (2**31)  # reproducible, JS-safe
-        try:
-            if delay:
-                await asyncio.sleep(delay)
-            worker = await self._bot_worker()
-            move = str(await worker.choose(game.save(), level, seed, BOT_SECONDS[level]))
-        except Exception as err:  # no worker here: think on the main thread, briefly
-            traceback.print_exc()
-            from ..bots import choose_move
-
-            move = choose_move(game, level=level, seed=seed, max_seconds=0.2)
-            print(f"bot worker unavailable ({err}); chose on the main thread")
+        if delay:
+            await asyncio.sleep(delay)
+        move = await self._choose(game, level)
         if self.thinking != token or self.game is not game:
             return  # the player left or the game changed meanwhile
         self.thinking = None
@@ -491,15 +634,31 @@ class App:
             self.save_id = self.store.free_id(policy.save_id(game))
         try:
             try:
-                self.store.put(self.save_id, game, dom.now_ms(), known=self.known)
+                self.store.put(self.save_id, game, dom.now_ms(), known=self.known,
+                               page=self.hints.data())
             except Conflict:
                 self.save_id = self.store.free_id(self.save_id.split("~")[0])
-                self.store.put(self.save_id, game, dom.now_ms())
+                self.store.put(self.save_id, game, dom.now_ms(), page=self.hints.data())
                 self.alert(self.t("error.forked"))
             self.known = list(game.history)
             dom.set_hash(GAME_HASH + self.save_id)
         except StorageFull:
             self.alert(self.t("error.save_failed"))
+            return
+        self._record(game)
+
+    def _record(self, game: Game) -> None:
+        """A finished game joins the player's record (once: it is kept by save id)."""
+        entry = record.entry_for(game, dom.now_ms())
+        stored = record.writable(self.backend.get(record.RECORD_KEY))
+        if entry is None or stored is None or self.save_id is None:
+            return  # not over, no person played, or a record this version must not overwrite
+        if self.save_id in stored["games"]:
+            return
+        try:
+            self.backend.set(record.RECORD_KEY, record.dumps(record.add(stored, self.save_id, entry)))
+        except Exception:  # a full storage: the game is saved, the statistics wait
+            traceback.print_exc()
 
 
 def main() -> None:

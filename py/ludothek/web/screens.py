@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 from ..core import registry
 from ..core.spec import SEAT_KINDS, Option
 from ..draw.markup import Node, h
+from .replay import STEPS
 
 if TYPE_CHECKING:
     from .i18n import Translator
     from .policy import UndoOffer
+    from .record import Summary
 
 
 def renderer(game_id: str) -> ModuleType:
@@ -63,6 +65,8 @@ def new_game_form(game_id: str, t: Translator) -> Node:
                                     "aria-label": t("home.player_name", n=i + 1)}),
                         h("select", {"name": f"seat.{i}", "aria-label": t("home.seat_kind")}, kinds)))
     fields.extend(_option_field(game_id, opt, t) for opt in spec.options)
+    fields.append(h("label", {"class_": "check"},  # the page's choice, not a rule: off by default
+                    h("input", {"type": "checkbox", "name": "page.hints"}), " ", t("hint.option")))
     return h("form", {"class_": "new-game", "data-game": game_id},
              fields, h("button", {"type": "submit", "class_": "primary", "data-action": "start",
                                   "data-game": game_id}, t("home.start")))
@@ -79,8 +83,46 @@ def _player_range(low: int, high: int, t: Translator) -> str:
     return t("home.players_range", low=low, high=high)
 
 
-def home(t: Translator, saves: list[dict[str, Any]]) -> Node:
-    """The home screen: the games (with a new-game form each) and the saved games."""
+def record_panel(summary: Summary, t: Translator) -> Node:
+    """The player's record: games finished per game, wins against each computer level, the
+    best solitaire result."""
+    if not summary.games:
+        return h("section", {"class_": "record"}, h("h2", {}, t("record.title")),
+                 h("p", {"class_": "empty"}, t("record.empty")))
+    rows: list[Node] = [h("h3", {}, t("record.finished")),
+                        h("ul", {"class_": "record-games"},
+                          [h("li", {"data-game": c.game}, _game_title(c.game, t), ": ", c.finished)
+                           for c in summary.games])]
+    if summary.levels:
+        rows += [h("h3", {}, t("record.against")),
+                 h("ul", {"class_": "record-levels"},
+                   [h("li", {"data-level": c.level},
+                      t("record.level", level=t(f"seat.{c.level}"), won=c.won, played=c.played))
+                    for c in summary.levels])]
+    if summary.best:
+        rows += [h("h3", {}, t("record.solo")),
+                 h("ul", {"class_": "record-best"},
+                   [h("li", {"data-game": b.game},
+                      t("record.solo_rank" if b.rank else "record.solo_best",
+                        game=_game_title(b.game, t), score=b.score, rank=b.rank or ""))
+                    for b in summary.best])]
+    return h("section", {"class_": "record"}, h("h2", {}, t("record.title")), rows)
+
+
+def backup_box(t: Translator) -> Node:
+    """Export every save to one file; import one (the file input's change starts it)."""
+    return h("section", {"class_": "backup"}, h("h2", {}, t("backup.title")),
+             h("p", {}, t("backup.text")),
+             h("div", {"class_": "actions"},
+               h("button", {"data-action": "backup-export"}, t("backup.export")),
+               h("label", {"class_": "file-button"}, t("backup.import"), " ",
+                 h("input", {"type": "file", "name": "backup", "id": "backup-file",
+                             "accept": ".json,application/json"}))))
+
+
+def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None) -> Node:
+    """The home screen: the games (with a new-game form each), the saved games, the player's
+    record and the backup."""
     cards: list[Node] = []
     for game_id in registry.specs():
         spec = registry.spec(game_id)
@@ -102,7 +144,9 @@ def home(t: Translator, saves: list[dict[str, Any]]) -> Node:
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
              h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
-             h("h2", {}, t("home.saved")), saved_list(t, saves))
+             h("h2", {}, t("home.saved")), saved_list(t, saves),
+             h("div", {"class_": "home-extras"},
+               record_panel(summary, t) if summary is not None else None, backup_box(t)))
 
 
 def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
@@ -155,21 +199,55 @@ def status_line(view: dict[str, Any], t: Translator) -> str:
     return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
 
 
+def replay_controls(shown: int, last: int, t: Translator) -> Node:
+    """First, previous, next and last move (tests find them by `data-replay`)."""
+    symbols = {"first": "|◀", "prev": "◀", "next": "▶", "last": "▶|"}  # in every font
+    disabled = {"first": shown == 0, "prev": shown == 0, "next": shown == last, "last": shown == last}
+    return h("div", {"class_": "replay-bar", "role": "group", "aria-label": t("replay.label")},
+             [h("button", {"data-action": "replay", "data-replay": step, "disabled": disabled[step],
+                           "aria-label": t(f"replay.{step}"), "title": t(f"replay.{step}")},
+                symbols[step]) for step in STEPS],
+             h("span", {"class_": "replay-position"}, t("replay.position", ply=shown, last=last)))
+
+
+def _log(view: dict[str, Any], t: Translator, plies: list[int] | None) -> Node:
+    """The numbered log; with `plies`, each number is a button showing that moment."""
+    items = []
+    for n, entry in enumerate(view["log"], 1):
+        number: Node = h("span", {"class_": "log-n"}, f"{n}.")
+        if plies is not None:
+            number = h("button", {"class_": "log-n", "data-action": "replay", "data-to": plies[n - 1],
+                                  "aria-label": f"{n}. {t('replay.line')}"}, f"{n}.")
+        items.append(h("li", {"data-n": n}, number, " ", t.log_line(view["game"], entry, view["names"])))
+    return h("ol", {"class_": "log", "tabindex": "0"}, items)
+
+
+def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:
+    """The end screen's line on hints: how many each seat asked for."""
+    return h("p", {"class_": "hints-used"}, t("hint.used"), ": ",
+             ", ".join(t("hint.used_by", name=view["names"][seat], n=n) for seat, n in enumerate(used)))
+
+
 def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
-                notice: str | None = None) -> Node:
-    """Around the table: the status, the scores, the log and the game's buttons."""
+                notice: str | None = None, last: int | None = None,
+                log_plies: list[int] | None = None, hint_offered: bool = False,
+                hints: list[int] | None = None) -> Node:
+    """Around the table: the status, the scores, the log and the game's buttons.
+
+    `last`: the moves played so far, when the view is of an earlier position (a replay) or
+    the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
+    the hints each seat used, shown at the end when the game allows hints."""
     game_id = view["game"]
     draw = renderer(game_id)
+    shown = view["moves_played"]
+    replaying = last is not None and shown < last
     scores = draw.scores(view, t)
     players = [h("li", {"class_": "player" + (" active" if view["to_move"] == seat else ""),
                         "data-seat": seat},
                     h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
                     h("span", {"class_": "player-score"}, scores[seat]))
                for seat in range(view["players"])]
-    log = [h("li", {"data-n": n}, h("span", {"class_": "log-n"}, f"{n}."), " ",
-             t.log_line(game_id, entry, view["names"]))
-           for n, entry in enumerate(view["log"], 1)]
     bar = h("header", {"class_": "game-bar"},
             h("button", {"data-action": "home"}, "← ", t("game.home")),
             h("h1", {}, t.game(game_id, "title")),
@@ -177,22 +255,33 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("span", {"class_": "notice"}, notice) if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
+              h("button", {"data-action": "hint"}, t("hint.ask")) if hint_offered else None,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
               h("button", {"data-action": "share"}, t("game.share"))),
             _lang_switch(t))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
+    banner = None
+    if replaying:
+        banner = h("p", {"class_": "replay-banner", "role": "status"},
+                   t("replay.banner", ply=shown, last=last), " ",
+                   h("button", {"class_": "primary", "data-action": "replay", "data-to": last},
+                     t("replay.back")))
     final = None
     if view["is_over"]:
         final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
-                  draw.final(view, t))  # the outcome is said once, in the status line
-    return h("div", {"class_": f"game game-{game_id}", "data-ply": view["moves_played"]}, bar,
+                  draw.final(view, t),  # the outcome is said once, in the status line
+                  hints_used(view, hints, t) if hints is not None else None)
+    controls = replay_controls(shown, last, t) if last and show_table else None
+    return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
+                     "data-ply": shown}, bar,
              h("div", {"class_": "game-body"},
-               h("div", {"class_": "table-wrap"}, final, main),
+               h("div", {"class_": "table-wrap"}, banner, final, main),
                h("aside", {"class_": "side"},
                  h("ul", {"class_": "players"}, players),
+                 controls,
                  h("h2", {}, t("game.log")),
-                 h("ol", {"class_": "log", "tabindex": "0"}, log))))
+                 _log(view, t, log_plies if show_table else None))))
 
 
 def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
@@ -204,10 +293,12 @@ def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
                h("button", {"data-action": "confirm-no"}, t("game.cancel"))))
 
 
-def share_dialog(url: str, hidden_cards: bool, t: Translator) -> Node:
+def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None) -> Node:
+    """`ply`: the link opens at that move (shared while looking back)."""
     return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
              h("h2", {}, t("share.title")),
              h("p", {}, t("share.text")),
+             h("p", {}, t("replay.share_at", ply=ply)) if ply is not None else None,
              h("p", {"class_": "warning"}, t("share.hidden")) if hidden_cards else None,
              h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url",
                          "aria-label": t("share.title")}),

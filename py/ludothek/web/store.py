@@ -41,14 +41,35 @@ class Backend(Protocol):
     def keys(self) -> Iterable[str]: ...
 
 
+def status(game: Game) -> dict[str, Any]:
+    """What the list of saves shows of a game without replaying it."""
+    return {"finished": game.is_over,
+            "to_move_name": None if game.to_move is None else game.names[game.to_move]}
+
+
+def write(backend: Backend, key: str, text: str) -> None:
+    """Set `key`; any refusal (a browser's QuotaExceededError arrives as a foreign exception)
+    becomes StorageFull."""
+    try:
+        backend.set(key, text)
+    except StorageFull:
+        raise
+    except Exception as err:
+        raise StorageFull(str(err)) from err
+
+
 class SaveStore:
     """`backend` offers get(key) -> str | None, set(key, value), remove(key), keys()."""
 
     def __init__(self, backend: Backend) -> None:
         self.backend = backend
 
-    def put(self, save_id: str, game: Game, now: int, known: list[str] | None = None) -> None:
+    def put(self, save_id: str, game: Game, now: int, known: list[str] | None = None,
+            page: dict[str, Any] | None = None) -> None:
         """Write `game` under `save_id`; keeps the creation time of an earlier write.
+
+        `page`: the page's own data about the game (hint settings), kept beside the moves;
+        None keeps what the earlier write had.
 
         `known`: the moves this page last read or wrote under that id. The write goes ahead only
         if the stored moves are those, or lead up to the game's (a longer or different history
@@ -58,15 +79,11 @@ class SaveStore:
             stored = old["moves"]
             if stored != known and stored != game.history[:len(stored)]:
                 raise Conflict(save_id)
-        status = {"finished": game.is_over,
-                  "to_move_name": None if game.is_over else game.names[game.to_move]}
-        text = game.save(id=save_id, created=old.get("created", now), updated=now, status=status)
-        try:
-            self.backend.set(PREFIX + save_id, text)
-        except StorageFull:
-            raise
-        except Exception as err:  # a browser's QuotaExceededError arrives as a foreign exception
-            raise StorageFull(str(err)) from err
+        page = old.get("page") if page is None else page
+        extra = {} if page is None else {"page": page}
+        text = game.save(id=save_id, created=old.get("created", now), updated=now,
+                         status=status(game), **extra)
+        write(self.backend, PREFIX + save_id, text)
 
     def _meta(self, save_id: str) -> dict[str, Any]:
         text = self.backend.get(PREFIX + save_id)
@@ -87,6 +104,11 @@ class SaveStore:
 
     def ids(self) -> list[str]:
         return [k[len(PREFIX):] for k in self.backend.keys() if k.startswith(PREFIX)]
+
+    def page(self, save_id: str) -> dict[str, Any]:
+        """The page's data kept beside a save (see `put`), unchecked: readers validate it."""
+        page = self._meta(save_id).get("page")
+        return page if isinstance(page, dict) else {}
 
     def raw(self, save_id: str) -> str | None:
         """The text stored under `save_id`, untouched."""

@@ -1,0 +1,154 @@
+"""Replay, a position in a link, and hints (issue 11), decided in plain Python (web/replay.py,
+web/hint.py, core/storage.py) and called here as the page calls them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludothek import BadSave, new_game
+from ludothek.core import from_link_at, registry
+from ludothek.draw.markup import h, render
+from ludothek.web import replay
+from ludothek.web.hint import Hints, light
+from ludothek.web.policy import page_view
+
+
+def finished(game_id: str, seed: int = 3, seats=None, players=None):
+    game = new_game(game_id, seed=seed, players=players, seats=seats)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.specs()))
+def test_every_position_of_a_replay_is_the_game_replayed_to_that_move(game_id):
+    game = finished(game_id)
+    positions = replay.Replay(game)
+    for ply in (len(game.history), 0, len(game.history) // 2, 1, len(game.history) - 1):
+        assert positions.at(ply).snapshot() == game.replayed(game.history[:ply]).snapshot()
+    with pytest.raises(IndexError):
+        positions.at(len(game.history) + 1)
+
+
+def test_a_replay_follows_new_moves_and_forgets_positions_an_undo_took_back():
+    game = finished("roseking")
+    positions = replay.Replay(game)
+    positions.at(8)
+    k = next(k for k in range(4, len(game.history)) if len(game.replayed(game.history[:k]).legal_moves()) > 1)
+    earlier = game.replayed(game.history[:k])
+    earlier.play(next(m for m in earlier.legal_moves() if m != game.history[k]))  # another move
+    positions.follow(earlier)
+    assert positions.last == k + 1 and len(positions.positions) == min(k, 8) + 1  # shared plies kept
+    assert positions.at(k + 1).history == earlier.history
+
+
+def test_each_log_line_is_traced_to_the_move_that_wrote_it():
+    game = finished("portroyal", players=3)
+    plies = replay.log_plies(game, None)
+    assert len(plies) == len(game.log_for(None)) and plies == sorted(plies)
+    assert plies[0] == 0 and plies[-1] == len(game.history)
+    for ply in (1, len(game.history) // 2, len(game.history)):
+        written = len(game.replayed(game.history[:ply]).log_for(None))
+        assert plies.count(ply) == written - len(game.replayed(game.history[:ply - 1]).log_for(None))
+
+
+def test_private_log_lines_keep_their_moves_for_the_seat_that_reads_them():
+    """Castle Rampage words private lines differently per seat (log_for): the count matches."""
+    game = finished("castlerampage")
+    for seat in (0, 1, None):
+        assert len(replay.log_plies(game, seat)) == len(game.log_for(seat))
+
+
+@pytest.mark.parametrize("target, shown, last, expected", [
+    ("first", 7, 9, 0), ("prev", 7, 9, 6), ("next", 7, 9, 8), ("last", 3, 9, 9),
+    ("prev", 0, 9, 0), ("next", 9, 9, 9)])
+def test_the_replay_buttons_step_within_the_game(target, shown, last, expected):
+    assert replay.step(target, shown, last) == expected
+
+
+def test_stepping_back_in_a_running_hot_seat_game_shows_only_the_seat_at_the_device():
+    """A seat sees in the past only what it saw then: the mover's hand stays hidden."""
+    game = new_game("jacynth", seed=2, players=2)
+    for _ in range(4):
+        game.play(game.legal_moves()[0])
+    me = game.to_move
+    earlier = game.replayed(game.history[:3])
+    table = replay.replay_view(game, earlier, revealed=me)
+    assert table.seat == me and table.view["hand"] == earlier.hands[me]
+    assert table.view["legal"] == []
+    other = 1 - me
+    assert not set(earlier.hands[other]) & set(table.view["hand"])
+    covered = replay.replay_view(game, earlier, revealed=None)
+    assert covered.covered and covered.seat is None
+
+
+def test_a_finished_game_that_opens_every_card_replays_open():
+    game = finished("castlerampage")
+    middle = replay.Replay(game).at(20)
+    view = replay.replay_view(game, middle, revealed=None).view
+    assert view["hands"][0] and view["hands"][1]
+    assert all(card["card"] is not None for hand in view["hands"] for card in hand)
+    assert any(card["card"] is None for hand in middle.view(None)["hands"] for card in hand)
+    assert game.open_view() == game.view(None)  # at its end the game opens everything anyway
+
+
+def test_a_finished_game_that_keeps_hands_hidden_replays_for_its_only_person():
+    game = finished("jacynth", seats=["human", "normal"], players=2)
+    earlier = replay.Replay(game).at(4)
+    table = replay.replay_view(game, earlier, revealed=None)
+    assert table.seat == 0 and table.view["hand"] == earlier.hands[0]
+
+
+def test_a_link_can_point_at_a_move_and_opens_there():
+    game = finished("roseking")
+    opened, ply = from_link_at(game.link(5))
+    assert opened.history == game.history and ply == 5
+    assert from_link_at(game.link())[1] is None
+    assert from_link_at(game.link(len(game.history)))[1] is None  # the last move: the present
+    assert from_link_at(game.link() + ".9999")[1] is None  # past the end: the last move
+    for bad in (".x", ".-1", ".12345", ".1.2", ".٣"):
+        with pytest.raises(BadSave):
+            from_link_at(game.link() + bad)
+    with pytest.raises(ValueError):
+        game.link(len(game.history) + 1)
+
+
+def test_a_hint_lights_the_element_that_plays_the_move_or_selects_its_first_step():
+    tree = h("div", {}, h("button", {"data-action": "move", "data-move": "p:8MS@c4"}),
+             h("g", {"data-action": "select", "data-value": "8MS", "class_": "card"}),
+             h("g", {"data-action": "select", "data-value": "9TK"}))
+    assert light(tree, "skip") == 0
+    select_only = h("div", {}, tree.children[1], tree.children[2])
+    assert light(select_only, "p:8MS@c4") == 1
+    assert 'class="card suggested"' in render(select_only) and "9TK" in render(select_only)
+    assert light(tree, "p:8MS@c4") == 1 and 'data-hint="p:8MS@c4"' in render(tree.children[0])
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.specs()))
+def test_the_computers_suggestion_is_lit_on_every_games_table(game_id):
+    """The normal level's move for the person to move: some element of the drawn table plays
+    it or starts it, in every game (a renderer needs no hint code)."""
+    from ludothek.bots import choose_move
+    from ludothek.web.i18n import Translator
+    from ludothek.web.screens import renderer
+
+    game = new_game(game_id, seed=11, players=registry.spec(game_id).min_players if game_id != "jacynth" else 2)
+    rng = random.Random(5)
+    for _ in range(3):
+        game.play(rng.choice(game.legal_moves()))
+    table = page_view(game, revealed=game.to_move)
+    move = choose_move(game, level="normal", seed=1, max_seconds=0.2)
+    assert move in table.view["legal"]
+    drawn = renderer(game_id).table(table.view, {"layout": "landscape"}, Translator("en"))
+    assert light(drawn, move) >= 1
+
+
+def test_hint_settings_are_read_defensively_from_the_saves_page_data():
+    assert Hints.read({"hints": True, "hints_used": [1, 0]}, 2).data() == {"hints": True, "hints_used": [1, 0]}
+    for junk in ({"hints": "yes"}, {"hints_used": [1]}, {"hints": True, "hints_used": [-1, 2]},
+                 {"hints": True, "hints_used": [True, 0]}):
+        hints = Hints.read(junk, 2)
+        assert hints.used == [0, 0] and hints.allowed == (junk.get("hints") is True)
