@@ -151,7 +151,9 @@ def test_a_hint_lights_a_legal_move_and_plays_nothing(session):
     game = load(saved_text(page))
     assert move in game.legal_moves() and game.history == []
     assert shown_ply(page) == 0
-    assert json.loads(saved_text(page))["page"] == {"hints": True, "hints_used": [1, 0]}
+    used = [0, 0]
+    used[game.to_move] = 1
+    assert json.loads(saved_text(page))["page"] == {"hints": True, "hints_used": used}
     page.screenshot(path=str(SHOTS / "hint-roseking.png"))
     # A game without hints offers none.
     page.click("button[data-action=home]")
@@ -190,6 +192,8 @@ def test_finishing_a_game_enters_the_record_once(session):
     page.click("button[data-action=home]")
     record = page.locator(".record")
     assert "Jacynth: 1" in record.inner_text() and "Best solitaire" in record.inner_text()
+    record.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "home-record.png"))
     page.reload()
     page.wait_for_selector(".record")
     assert page.locator(".record-games li").count() == 1 and "Jacynth: 1" in page.locator(".record").inner_text()
