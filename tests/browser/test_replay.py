@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import random
 from pathlib import Path
 
@@ -192,6 +193,7 @@ def test_finishing_a_game_enters_the_record_once(session):
     page.click("button[data-action=home]")
     record = page.locator(".record")
     assert "Jacynth: 1" in record.inner_text() and "Best solitaire" in record.inner_text()
+    assert re.search(r"Jacynth: \d+ points \((Stranger|.*Citizen|.*Noble|.*Courtier|.*Eminence|.*Magnate|Prince.*)\)", record.inner_text(), re.I)
     record.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "home-record.png"))
     page.reload()

@@ -104,9 +104,15 @@ def record_panel(summary: Summary, t: Translator) -> Node:
                  h("ul", {"class_": "record-best"},
                    [h("li", {"data-game": b.game},
                       t("record.solo_rank" if b.rank else "record.solo_best",
-                        game=_game_title(b.game, t), score=b.score, rank=b.rank or ""))
+                        game=_game_title(b.game, t), score=b.score, rank=_rank_name(b.game, b.rank, t)))
                     for b in summary.best])]
     return h("section", {"class_": "record"}, h("h2", {}, t("record.title")), rows)
+
+
+def _rank_name(game_id: str, rank: str | None, t: Translator) -> str:
+    """A solitaire rank (`result()["rank"]`) in the game's words (`solo_rank.<rank>`)."""
+    key = f"solo_rank.{rank}"
+    return t.game(game_id, key) if rank and t.has_game(game_id, key) else rank or ""
 
 
 def backup_box(t: Translator) -> Node:
