@@ -162,6 +162,8 @@ def main():
                         help="only this match, written first-second, e.g. normal-searcher "
                              "(BEFORE's twin is run with it)")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--now-only", action="store_true",
+                        help="skip BEFORE's twins (their figures are in the issue's note)")
     args = parser.parse_args()
     print(f"load average at start {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); "
           f"BEFORE = git {before.BEFORE[:7]}; no time caps", flush=True)
@@ -173,7 +175,7 @@ def main():
             continue
         for first, second in MATCHES:
             name = f"{first.removeprefix('before:')}-{second.removeprefix('before:')}"
-            if args.match and name not in args.match:
+            if args.match and name not in args.match or args.now_only and first.startswith("before:"):
                 continue
             strong = "strong" in (first.partition(":")[2] or first, second.partition(":")[2] or second)
             games = args.strong_games if strong and args.strong_games else args.games

@@ -230,3 +230,28 @@ def test_games_without_bot_module_play_out_at_random():
     assert bot_module(game) is None
     assert searcher.policy is None and searcher.cutoff is None
     assert plan(game, "strong")["search"] == "mcts"
+
+
+@pytest.mark.parametrize("game_id", ["roseking", "portroyal", "jacynth", "castlerampage"])
+def test_thinking_in_slices_pauses_often_and_ends_with_a_legal_move(game_id):
+    """Issue 12: until the worker is ready the page thinks itself, pausing at least every
+    slice (8 ms here) so that a frame can be drawn; the move is legal and the game untouched."""
+    import time
+
+    from ludothek.bots import think_in_slices
+
+    game = new_game(game_id, seed=7, players=2)
+    while len(game.legal_moves()) < 2:
+        game.play(game.legal_moves()[0])
+    before = game.snapshot()
+    gaps, results = [], []
+    last = time.perf_counter()
+    for step in think_in_slices(game, "normal", seed=3, max_seconds=0.3, slice_seconds=0.008):
+        now = time.perf_counter()
+        gaps.append(now - last)
+        results.append(step)
+        last = now
+    assert results[-1] in game.legal_moves() and all(r is None for r in results[:-1])
+    assert len(results) >= 3  # it did pause
+    assert sorted(gaps)[len(gaps) // 2] < 0.03  # slices stay short (one iteration may overrun)
+    assert game.snapshot() == before

@@ -152,3 +152,22 @@ def test_hint_settings_are_read_defensively_from_the_saves_page_data():
                  {"hints": True, "hints_used": [True, 0]}):
         hints = Hints.read(junk, 2)
         assert hints.used == [0, 0] and hints.allowed == (junk.get("hints") is True)
+
+
+def test_log_lines_are_worded_once_and_redrawn_only_where_the_log_changed():
+    from ludothek.web.i18n import Translator
+    from ludothek.web.screens import LogLines
+
+    game = finished("portroyal", players=3)
+    t, lines = Translator("en"), LogLines()
+    view = game.view(None)
+    first = [str(line) for line in lines.markup(view, t, None)]
+    calls = []
+    t.log_line = lambda *args: calls.append(args) or "x"  # any wording now would show
+    again = [str(line) for line in lines.markup(view, t, None)]
+    assert again == first and calls == []
+    lines.markup({**view, "log": view["log"][:-1] + [{"k": "other"}]}, t, None)
+    assert len(calls) == 1  # only the changed last line
+    shorter = game.replayed(game.history[:-3]).view(None)
+    assert [str(x) for x in lines.markup(shorter, t, None)] == first[:len(shorter["log"])]
+    assert len(calls) == 1  # an undo's shorter log is the start of the kept one

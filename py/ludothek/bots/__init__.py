@@ -23,6 +23,7 @@ game that is nearly open over the next moves. Which one a game uses was chosen b
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypedDict
 
 from .alphabeta import AlphaBeta
@@ -117,6 +118,31 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
             searched, stats = searcher.iterations, searcher.stats()
     return {"level": level, "iterations": searched, "stats": stats, "move": move,
             "seconds": time.perf_counter() - start}
+
+
+SLICE_SECONDS = 0.008  # main-thread thinking: at most this long between frames
+
+
+def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float,
+                    slice_seconds: float = SLICE_SECONDS) -> Iterator[str | None]:
+    """Think on the page's own thread while the worker boots: MCTS (with the game's playout
+    policy and evaluation) in slices of at most `slice_seconds`, yielding None after each so the
+    page can draw and take taps, then the move. Alpha-beta levels cannot pause mid-search, so
+    every level searches by MCTS here, within the level's iterations and `max_seconds`."""
+    moves = game.legal_moves()
+    if len(moves) == 1 or level == "random":
+        yield choose_move(game, level, seed, max_seconds=max_seconds)
+        return
+    how = plan(game, level)
+    searcher = Searcher(game, fresh_rng(seed), heuristics=how.get("heuristics", True))
+    budget = max(how.get("iterations", 0), 1)
+    deadline = time.perf_counter() + max_seconds
+    while searcher.iterations < budget and time.perf_counter() < deadline:
+        slice_end = min(deadline, time.perf_counter() + slice_seconds)
+        while searcher.iterations < budget and time.perf_counter() < slice_end:
+            searcher.iterate()
+        yield None
+    yield searcher.best_move()
 
 
 def choose_move(game: Game, level: str = "strong", seed: int | None = None,

@@ -21,6 +21,9 @@ def escape(text: str, quote: bool = True) -> str:
     return text.translate(_ATTR if quote else _TEXT)
 
 _NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9:_-]*$")
+_GOOD_NAMES: set[str] = set()  # attribute names already checked against _NAME
+_TEXT_SPECIAL = re.compile(r"[&<>]")
+_ATTR_SPECIAL = re.compile(r"[&<>\"']")
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
 
 # An attribute value: None and False leave the attribute out, True writes it bare.
@@ -42,23 +45,36 @@ class Node:
         self.children = children
 
     def __str__(self) -> str:
-        parts = [f"<{self.tag}"]
+        out: list[str] = []
+        self.write(out)
+        return "".join(out)
+
+    def write(self, out: list[str]) -> None:
+        """Append the markup to `out`: one list for the whole tree, joined once (a redraw
+        serialises thousands of nodes; joining at every level cost most of its time)."""
+        tag = self.tag
+        out.append("<" + tag)
         for key, value in self.attrs.items():
             if value is None or value is False:
                 continue
-            if not _NAME.match(key) or key.lower().startswith("on"):
-                raise ValueError(f"bad attribute {key!r}")  # no inline handlers, ever
+            if key not in _GOOD_NAMES:
+                if not _NAME.match(key) or key.lower().startswith("on"):
+                    raise ValueError(f"bad attribute {key!r}")  # no inline handlers, ever
+                _GOOD_NAMES.add(key)
             if value is True:
-                parts.append(f' {key}=""')  # the XML spelling, valid HTML too
+                out.append(f' {key}=""')  # the XML spelling, valid HTML too
             else:
-                parts.append(f' {key}="{escape(_fmt(value), quote=True)}"')
-        if self.tag in _VOID:
-            parts.append(" />")  # well-formed XML as well (pictures embed markup in SVG)
-            return "".join(parts)
-        parts.append(">")
-        parts.extend(render(child) for child in self.children)
-        parts.append(f"</{self.tag}>")
-        return "".join(parts)
+                text = value if type(value) is str else _fmt(value)
+                if _ATTR_SPECIAL.search(text):
+                    text = text.translate(_ATTR)
+                out.append(f' {key}="{text}"')
+        if tag in _VOID:
+            out.append(" />")  # well-formed XML as well (pictures embed markup in SVG)
+            return
+        out.append(">")
+        for child in self.children:
+            _write(child, out)
+        out.append(f"</{tag}>")
 
 
 class Raw:
@@ -80,13 +96,31 @@ def _fmt(value: object) -> str:
 
 
 def render(child: Child) -> str:
-    if child is None or child is False:
-        return ""
-    if isinstance(child, (Node, Raw)):
-        return str(child)
-    if isinstance(child, (list, tuple)):
-        return "".join(render(c) for c in child)
-    return escape(_fmt(child), quote=False)
+    out: list[str] = []
+    _write(child, out)
+    return "".join(out)
+
+
+def _write(child: Child, out: list[str]) -> None:
+    kind = type(child)
+    if kind is Node:
+        child.write(out)  # type: ignore[union-attr]
+    elif kind is str:
+        out.append(child.translate(_TEXT) if _TEXT_SPECIAL.search(child) else child)  # type: ignore[union-attr,arg-type]
+    elif child is None or child is False:
+        return
+    elif kind is list or kind is tuple:
+        for item in child:  # type: ignore[union-attr]
+            _write(item, out)
+    elif isinstance(child, Node):
+        child.write(out)
+    elif isinstance(child, Raw):
+        out.append(child.text)
+    elif isinstance(child, (list, tuple)):
+        for item in child:
+            _write(item, out)
+    else:
+        out.append(escape(_fmt(child), quote=False))
 
 
 def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) -> Node:

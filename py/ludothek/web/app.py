@@ -51,7 +51,9 @@ class App:
         # (save id, moves played) the computer is thinking about
         self.thinking: tuple[str | None, int] | None = None
         self.notice: str | None = None  # the computer's last move, shown until the next move
-        self.worker: dom.JsObject = None  # the bot worker, started on first need
+        # The computer's worker, started as soon as a game may need it (a computer seat,
+        # hints); until it is ready the computer thinks here, in slices between frames.
+        self.worker: asyncio.Future[dom.JsObject] | None = None
         self.known: list[str] | None = None  # the moves last read from or written to the save
         self.taps = TapGuard()
         self.tap_spot: tuple[float, float] | None = None  # where the tap being handled landed
@@ -60,6 +62,8 @@ class App:
         self.hints = Hints(False, [])
         self.hint: str | None = None  # the suggested move lit on the table
         self.hinting: tuple[str | None, int] | None = None  # (save id, moves) asked about
+        self.log_lines = screens.LogLines()  # the log's markup, kept between redraws
+        self.drawn_log: list[str] | None = None  # the log lines the page shows now
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -140,8 +144,11 @@ class App:
         self.game, self.save_id = game, save_id
         self.ui, self.dialog, self.revealed_seat, self.notice = {}, None, None, None
         self.replay, self.shown, self.hint, self.hinting = None, at, None, None
+        self.drawn_log = None  # another game's log may be on the page
         page = self.store.page(save_id) if save_id else {}
         self.hints = Hints.read(page, game.players)
+        if self.hints.allowed or any(kind != "human" for kind in game.seats):
+            self._start_worker()
         dom.add_game_style(game.ID, registry.style(game.ID))
         dom.set_hash(GAME_HASH + save_id if save_id else "")
         self.draw()
@@ -165,11 +172,33 @@ class App:
                     entry["when"] = dom.format_time(entry["updated"], self.t.lang)
             summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)))
             dom.set_html("app", screens.home(self.t, saves, summary))
+            self.drawn_log = None
         else:
-            dom.set_html("app", self._game_markup())
-            dom.scroll_to_end(".log")
+            self._draw_game(self._game_markup())
         dom.set_html("overlay", self._overlay_markup())
         dom.show("overlay", self.dialog is not None or self._privacy_needed())
+
+    def _draw_game(self, markup: Node) -> None:
+        """Put the game screen on the page. The log only grows during play: when the lines on
+        the page are the start of the new log, they stay, and only the new ones are added."""
+        log = screens.find_log(markup)
+        lines = [str(line) for line in log.children] if log is not None else None
+        drawn = self.drawn_log
+        if (log is None or lines is None or drawn is None or len(drawn) > len(lines)
+                or lines[:len(drawn)] != drawn):
+            dom.set_html("app", markup)
+        else:
+            children = log.children
+            log.attrs, log.children = {**log.attrs, "data-keep": True}, ()
+            if dom.set_html("app", markup):
+                if len(lines) > len(drawn):
+                    dom.append_html("#app .log", "".join(lines[len(drawn):]))
+            else:  # the log was not where it was: draw it whole
+                log.attrs, log.children = {k: v for k, v in log.attrs.items() if k != "data-keep"}, children
+                dom.set_html("app", markup)
+        self.drawn_log = lines
+        if lines != drawn:
+            dom.scroll_to_end(".log")
 
     def _table(self, game: Game) -> policy.Table:
         return policy.page_view(game, self.revealed_seat)
@@ -213,7 +242,8 @@ class App:
         markup = screens.game_screen(
             table.view, ui, self.t, undo, show_table=not table.covered, notice=notice,
             last=last, log_plies=replay.log_plies(position, table.seat), hint_offered=hint_offered,
-            hints=self.hints.used if self.hints.allowed and game.is_over else None)
+            hints=self.hints.used if self.hints.allowed and game.is_over else None,
+            log_lines=self.log_lines)
         if self.hint is not None and self.shown is None and not table.covered:
             light(markup, self.hint)
         return markup
@@ -259,6 +289,8 @@ class App:
         """The new-game form shows one name row per seat of the chosen table size; a chosen
         backup file is read."""
         target = event.target
+        if str(target.name).startswith("seat.") and str(target.value) != "human":
+            self._start_worker()  # a computer will play: its Python boots meanwhile
         if str(target.name) == "backup":
             asyncio.ensure_future(self._import_backup(target))
             return
@@ -512,17 +544,23 @@ class App:
         self.draw()
 
     async def _choose(self, game: Game, level: str) -> str:
-        """The computer's move for the seat to move: in the worker, else briefly here."""
+        """The computer's move for the seat to move: in the worker once it is ready; until then
+        (or without one) here, in slices short enough for the page to stay smooth."""
         seed = (game.seed * 1_000_003 + len(game.history)) % (2**31)  # reproducible, JS-safe
-        try:
-            worker = await self._bot_worker()
-            return str(await worker.choose(game.save(), level, seed, BOT_SECONDS[level]))
-        except Exception as err:  # no worker here: think on the main thread, briefly
-            traceback.print_exc()
-            from ..bots import choose_move
+        worker = self._start_worker()
+        if worker.done() and worker.exception() is None:
+            try:
+                return str(await worker.result().choose(game.save(), level, seed, BOT_SECONDS[level]))
+            except Exception:  # the worker failed: think here instead
+                traceback.print_exc()
+        from ..bots import think_in_slices
 
-            print(f"bot worker unavailable ({err}); choosing on the main thread")
-            return choose_move(game, level=level, seed=seed, max_seconds=0.2)
+        snapshot = game.clone()  # the game may change while this thinks between frames
+        for move in think_in_slices(snapshot, level, seed, BOT_SECONDS[level]):
+            if move is not None:
+                return move
+            await asyncio.sleep(0)
+        raise AssertionError("think_in_slices ends with a move")
 
     def do_share(self, data: dom.JsObject) -> None:
         assert self.game is not None  # the button is on the game screen
@@ -617,13 +655,17 @@ class App:
         self.draw()
         self.computer_turn(delay=BOT_PAUSE)
 
-    async def _bot_worker(self) -> dom.JsObject:
-        if self.worker is None:
-            from pyscript import create_named_worker
-
-            self.worker = await create_named_worker(src="./py/bot_worker.py", name="ludothek-bot",
-                                                    config="./pyscript.toml")
+    def _start_worker(self) -> asyncio.Future[dom.JsObject]:
+        """The worker, booting in the background; a failed boot is tried again on next need."""
+        if self.worker is None or (self.worker.done() and self.worker.exception() is not None):
+            self.worker = asyncio.ensure_future(self._boot_worker())
         return self.worker
+
+    async def _boot_worker(self) -> dom.JsObject:
+        from pyscript import create_named_worker
+
+        return await create_named_worker(src="./py/bot_worker.py", name="ludothek-bot",
+                                         config="./pyscript.toml")
 
     def persist(self) -> None:
         """Save after every move. A full storage says so and keeps the game in memory; a save

@@ -39,8 +39,14 @@ def closest(event: JsObject, selector: str) -> JsObject:
     return nullable(target.closest(selector))
 
 
-def set_html(element_id: str, markup: Node | str) -> None:
-    by_id(element_id).innerHTML = str(markup)
+def set_html(element_id: str, markup: Node | str) -> bool:
+    """Replace an element's content; static/patch.js changes only the nodes that differ.
+    False: an element marked data-keep found no twin to keep the children of (nothing kept)."""
+    patch = getattr(window, "ludothekPatch", None)
+    if patch is None:
+        by_id(element_id).innerHTML = str(markup)
+        return "data-keep" not in str(markup)
+    return bool(patch(by_id(element_id), str(markup)))
 
 
 def set_text(element_id: str, text: str) -> None:
@@ -63,8 +69,18 @@ def add_game_style(game_id: str, css: str) -> None:
     _styled.add(game_id)
 
 
+def append_html(selector: str, markup: str) -> None:
+    """Add markup at the end of the element matching `selector` (new log lines)."""
+    document.querySelector(selector).insertAdjacentHTML("beforeend", markup)
+
+
 def scroll_to_end(selector: str) -> None:
-    """Keep a scrolling list (the game log) at its newest line."""
+    """Keep a scrolling list (the game log) at its newest line (in the next frame, where
+    static/patch.js is loaded: measuring it now would lay out the page inside the tap)."""
+    later_scroll = getattr(window, "ludothekScrollToEnd", None)
+    if later_scroll is not None:
+        later_scroll(selector)
+        return
     el = nullable(document.querySelector(selector))
     if el is not None:
         el.scrollTop = el.scrollHeight
@@ -120,6 +136,8 @@ def location_hash() -> str:
 
 def set_hash(value: str) -> None:
     """Change the fragment without adding a history entry or firing hashchange."""
+    if str(window.location.hash).lstrip("#") == value:
+        return  # unchanged (every move saves): replaceState costs a round to the browser
     url = str(window.location.pathname) + str(window.location.search) + (f"#{value}" if value else "")
     window.history.replaceState(None, "", url)
 

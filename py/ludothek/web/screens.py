@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import registry
 from ..core.spec import SEAT_KINDS, Option
-from ..draw.markup import Node, h
+from ..draw.markup import Node, Raw, h
 from .replay import STEPS
 
 if TYPE_CHECKING:
@@ -216,16 +216,63 @@ def replay_controls(shown: int, last: int, t: Translator) -> Node:
              h("span", {"class_": "replay-position"}, t("replay.position", ply=shown, last=last)))
 
 
-def _log(view: dict[str, Any], t: Translator, plies: list[int] | None) -> Node:
-    """The numbered log; with `plies`, each number is a button showing that moment."""
-    items = []
-    for n, entry in enumerate(view["log"], 1):
-        number: Node = h("span", {"class_": "log-n"}, f"{n}.")
-        if plies is not None:
-            number = h("button", {"class_": "log-n", "data-action": "replay", "data-to": plies[n - 1],
-                                  "aria-label": f"{n}. {t('replay.line')}"}, f"{n}.")
-        items.append(h("li", {"data-n": n}, number, " ", t.log_line(view["game"], entry, view["names"])))
-    return h("ol", {"class_": "log", "tabindex": "0"}, items)
+class LogLines:
+    """The log's lines as markup, kept between redraws: a move adds a line or two to a log of
+    hundreds, and wording them all again was a third of a redraw late in a game. A line is
+    reused while its entry, number, move and the words around it are the same."""
+
+    def __init__(self) -> None:
+        self.key: tuple[Any, ...] = ()
+        self.rows: list[tuple[dict[str, Any], int | None, str]] = []  # entry, ply, markup
+
+    def markup(self, view: dict[str, Any], t: Translator, plies: list[int] | None) -> list[Raw]:
+        key = (view["game"], t.lang, tuple(view["names"]), plies is None)
+        if key != self.key:
+            self.key, self.rows = key, []
+        out: list[Raw] = []
+        rows = self.rows
+        for index, entry in enumerate(view["log"]):
+            ply = None if plies is None else plies[index]
+            if index < len(rows) and rows[index][1] == ply and rows[index][0] == entry:
+                out.append(Raw(rows[index][2]))
+                continue
+            del rows[index:]  # the log changed from here (an undo, another position)
+            line = str(_log_line(view, t, index + 1, entry, ply))
+            rows.append((entry, ply, line))
+            out.append(Raw(line))
+        del rows[len(view["log"]):]
+        return out
+
+
+def _log_line(view: dict[str, Any], t: Translator, n: int, entry: dict[str, Any],
+              ply: int | None) -> Node:
+    """One numbered line; with `ply`, its number is a button showing that moment."""
+    number: Node = h("span", {"class_": "log-n"}, f"{n}.")
+    if ply is not None:
+        number = h("button", {"class_": "log-n", "data-action": "replay", "data-to": ply,
+                              "aria-label": f"{n}. {t('replay.line')}"}, f"{n}.")
+    return h("li", {"data-n": n}, number, " ", t.log_line(view["game"], entry, view["names"]))
+
+
+def _log(view: dict[str, Any], t: Translator, plies: list[int] | None,
+         lines: LogLines | None = None) -> Node:
+    """The numbered log (`lines`: the lines kept from the last redraw)."""
+    return h("ol", {"class_": "log", "tabindex": "0", "data-key": "log"},
+             *(lines or LogLines()).markup(view, t, plies))
+
+
+def find_log(tree: Node) -> Node | None:
+    """The game screen's log list (app.py appends to it instead of drawing it again)."""
+    stack: list[Any] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Node):
+            if node.tag == "ol" and node.attrs.get("class") == "log":
+                return node
+            stack.extend(node.children)
+        elif isinstance(node, (list, tuple)):
+            stack.extend(node)
+    return None
 
 
 def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:
@@ -238,7 +285,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
                 notice: str | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
-                hints: list[int] | None = None) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `last`: the moves played so far, when the view is of an earlier position (a replay) or
@@ -287,7 +334,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                  h("ul", {"class_": "players"}, players),
                  controls,
                  h("h2", {}, t("game.log")),
-                 _log(view, t, log_plies if show_table else None))))
+                 _log(view, t, log_plies if show_table else None, log_lines))))
 
 
 def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:

@@ -1,0 +1,125 @@
+// Redraw by patching: Python hands over the whole screen as markup, and only the nodes that
+// differ are changed in the page. A tap then costs the browser the style and layout of what
+// changed (a card, a square, one new log line) instead of the whole screen, and scroll
+// positions, focus and running animations of unchanged parts stay as they are.
+// `?redraw=full` switches it off (bench/click.py compares both in one run).
+
+const FULL = new URLSearchParams(location.search).get("redraw") === "full";
+
+function sameKind(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName &&
+    (a.nodeType !== 1 || a.getAttribute("data-n") === b.getAttribute("data-n"));
+}
+
+function patchAttributes(old, fresh) {
+  for (const attr of fresh.attributes) {
+    if (old.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) {
+      old.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    }
+  }
+  for (const attr of [...old.attributes]) {
+    if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) {
+      old.removeAttributeNS(attr.namespaceURI, attr.localName);
+    }
+  }
+  // A form field's shown state follows the markup, as a full redraw would set it.
+  if (old.nodeName === "INPUT" || old.nodeName === "SELECT" || old.nodeName === "TEXTAREA") {
+    if (old.type === "checkbox" || old.type === "radio") old.checked = fresh.hasAttribute("checked");
+    else if (old.nodeName === "INPUT" && old.type !== "file" && fresh.hasAttribute("value") &&
+             old.value !== fresh.getAttribute("value") && old !== document.activeElement) {
+      old.value = fresh.getAttribute("value");
+    }
+  }
+}
+
+let lost = false; // a data-keep element found no twin: its kept children are not on the page
+
+function patchNode(old, fresh) {
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return;
+  }
+  patchAttributes(old, fresh);
+  // data-keep: Python kept this element's children as drawn (the log: it appends new lines).
+  if (!fresh.hasAttribute("data-keep")) patchChildren(old, fresh);
+}
+
+// The old sibling, from `old` on, with the same data-key as `fresh` (elements that other
+// elements may come and go before, such as the log below the replay controls).
+function keyedTwin(old, fresh) {
+  const key = fresh.nodeType === 1 && fresh.getAttribute("data-key");
+  if (!key) return null;
+  for (let node = old; node; node = node.nextSibling) {
+    if (node.nodeType === 1 && node.getAttribute("data-key") === key && node.nodeName === fresh.nodeName) return node;
+  }
+  return null;
+}
+
+function patchChildren(parent, freshParent) {
+  let old = parent.firstChild;
+  let fresh = freshParent.firstChild;
+  while (fresh) {
+    const nextFresh = fresh.nextSibling;
+    const twin = old && keyedTwin(old, fresh);
+    if (twin) {
+      if (twin !== old) parent.insertBefore(twin, old);
+      patchNode(twin, fresh);
+      old = twin.nextSibling;
+    } else if (fresh.nodeType === 1 && fresh.hasAttribute("data-keep")) {
+      lost = true;
+      parent.insertBefore(fresh, old);
+    } else if (!old) {
+      parent.appendChild(fresh);
+    } else if (sameKind(old, fresh) && !(old.nodeType === 1 && old.hasAttribute("data-key"))) {
+      patchNode(old, fresh);
+      old = old.nextSibling;
+    } else if (old.nodeType === 1 && old.hasAttribute("data-key")) {
+      parent.insertBefore(fresh, old); // a keyed element waits for its twin further on
+    } else {
+      const nextOld = old.nextSibling;
+      parent.replaceChild(fresh, old);
+      old = nextOld;
+    }
+    fresh = nextFresh;
+  }
+  while (old) {
+    const nextOld = old.nextSibling;
+    parent.removeChild(old);
+    old = nextOld;
+  }
+}
+
+// Put `markup` into `element`: patched, or replaced whole on the first draw and with ?redraw=full.
+// Returns false when an element marked data-keep had no twin on the page (the caller then
+// draws again with its children).
+export function patch(element, markup) {
+  const template = document.createElement("template");
+  template.innerHTML = markup;
+  if (FULL || !element.firstChild) {
+    if (template.content.querySelector("[data-keep]")) return false;
+    element.replaceChildren(template.content);
+    return true;
+  }
+  lost = false;
+  patchChildren(element, template.content);
+  return !lost;
+}
+
+// Add markup at the end of the element matching `selector` (new log lines).
+export function append(selector, markup) {
+  const element = document.querySelector(selector);
+  if (element) element.insertAdjacentHTML("beforeend", markup);
+}
+
+// Keep a scrolling list at its newest line, in the next frame: reading its height now would
+// make the browser lay out the page inside the tap's handler.
+export function scrollToEnd(selector) {
+  requestAnimationFrame(() => {
+    const element = document.querySelector(selector);
+    if (element) element.scrollTop = element.scrollHeight;
+  });
+}
+
+globalThis.ludothekPatch = patch;
+globalThis.ludothekAppend = append;
+globalThis.ludothekScrollToEnd = scrollToEnd;
