@@ -36,18 +36,29 @@ def wait_ply(page, ply):
     page.wait_for_selector(f"html[data-ply='{ply}']", state="attached")
 
 
+# Markup written out the same way for both sides: attributes sorted (a patched element may
+# hold them in another order than freshly parsed markup), text as it reads.
+CANON_JS = """const canon = (node) => {
+    if (node.nodeType === 3) return node.nodeValue.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    if (node.nodeType !== 1) return '';
+    const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+    const tag = node.nodeName.toLowerCase();
+    return `<${tag}${attrs ? ' ' + attrs : ''}>${[...node.childNodes].map(canon).join('')}</${tag}>`; };"""
+
+
 def table_markup(page):
-    """The drawn table (without what the page puts around it), as the browser serialises it."""
-    return page.evaluate("""() => {
+    """The drawn table (without what the page puts around it), as the browser holds it."""
+    return page.evaluate("() => {" + CANON_JS + """
         const wrap = document.querySelector('.table-wrap').cloneNode(true);
         wrap.querySelectorAll('.replay-banner, .final-box').forEach(e => e.remove());
-        return wrap.innerHTML; }""")
+        return [...wrap.childNodes].map(canon).join(''); }""")
 
 
 def as_browser_markup(page, markup):
-    """Markup made in CPython, parsed and serialised by the same browser."""
-    return page.evaluate("(m) => { const d = document.createElement('div'); d.innerHTML = m; return d.innerHTML; }",
-                         markup)
+    """Markup made in CPython, parsed by the same browser and written out the same way."""
+    return page.evaluate("(m) => {" + CANON_JS + """
+        const d = document.createElement('div'); d.innerHTML = m;
+        return [...d.childNodes].map(canon).join(''); }""", markup)
 
 
 def expected_table(page, game, position, revealed=None):
@@ -127,7 +138,7 @@ def test_a_link_with_a_move_number_opens_there_and_shares_the_move_shown(session
     url = page.input_value("#share-url")
     assert url.endswith(".6") and "opens the game at move 6" in page.locator("#overlay").inner_text()
     page.click("#overlay [data-action=close-dialog]")
-    log_line = page.locator(".log li").nth(3).locator("button.log-n")
+    log_line = page.locator(".log li").nth(3).locator("button.log-line")
     target = int(log_line.get_attribute("data-to"))
     log_line.click()
     wait_ply(page, target)

@@ -246,12 +246,15 @@ class LogLines:
 
 def _log_line(view: dict[str, Any], t: Translator, n: int, entry: dict[str, Any],
               ply: int | None) -> Node:
-    """One numbered line; with `ply`, its number is a button showing that moment."""
-    number: Node = h("span", {"class_": "log-n"}, f"{n}.")
-    if ply is not None:
-        number = h("button", {"class_": "log-n", "data-action": "replay", "data-to": ply,
-                              "aria-label": f"{n}. {t('replay.line')}"}, f"{n}.")
-    return h("li", {"data-n": n}, number, " ", t.log_line(view["game"], entry, view["names"]))
+    """One numbered line; with `ply`, the whole line is a button showing that moment (a
+    touch target of full width)."""
+    number = h("span", {"class_": "log-n"}, f"{n}.")
+    text = t.log_line(view["game"], entry, view["names"])
+    if ply is None:
+        return h("li", {"data-n": n}, number, " ", text)
+    return h("li", {"data-n": n},
+             h("button", {"class_": "log-line", "data-action": "replay", "data-to": ply,
+                          "title": t("replay.line")}, number, " ", text))
 
 
 def _log(view: dict[str, Any], t: Translator, plies: list[int] | None,
