@@ -5,11 +5,13 @@ const STRINGS = {
     runtime: "Python wird geladen…", starting: "Die Spiele starten…",
     failed: "Ludothek konnte nicht starten: ", update: "Eine neue Version von Ludothek ist bereit.",
     reload: "Neu laden", updated: "Ludothek wurde auf die neue Version aktualisiert.", ok: "OK",
+    booting: "Die Spiele starten…", waiting: "Einen Moment: dein Tippen wirkt, sobald die Spiele gestartet sind.",
   },
   en: {
     runtime: "Loading the Python runtime…", starting: "Starting the games…",
     failed: "Ludothek could not start: ", update: "A new version of Ludothek is ready.",
     reload: "Reload", updated: "Ludothek was updated to the new version.", ok: "OK",
+    booting: "Starting the games…", waiting: "One moment: your tap takes effect as soon as the games have started.",
   },
 };
 const chosen = localStorage.getItem("ludothek:setting:lang") ||
@@ -19,6 +21,79 @@ const say = STRINGS[chosen] || STRINGS.en;
 const stage = document.getElementById("loading-stage");
 if (stage) stage.textContent = say.runtime;
 document.addEventListener("py:ready", () => { if (stage) stage.textContent = say.starting; }, true);
+
+// The first screen before Python: the screen the page showed when it was last left (kept by
+// py/ludothek/web/app.py, hidden cards covered) if it is the one asked for, else on the home
+// address the home screen drawn at build time (tools/first_screen.py). Marked as starting;
+// a tap meanwhile waits and is made once Python has drawn the same screen.
+const SCREEN_KEY = "ludothek:screen";
+const root = document.documentElement;
+const app = document.getElementById("app");
+let pendingTap = null;
+let bootNote = null;
+
+function showFirstScreen(html, game, css) {
+  if (root.hasAttribute("data-ready") || app.firstChild) return;
+  if (game && css && !document.head.querySelector(`style[data-game="${CSS.escape(game)}"]`)) {
+    const style = document.createElement("style");
+    style.setAttribute("data-game", game);
+    style.textContent = css;
+    document.head.append(style);
+  }
+  app.innerHTML = html;
+  app.hidden = false;
+  document.getElementById("loading").hidden = true;
+  root.setAttribute("data-booting", "");
+  bootNote = document.createElement("p");
+  bootNote.className = "boot-note";
+  bootNote.setAttribute("role", "status");
+  bootNote.textContent = say.booting;
+  document.body.append(bootNote);
+  performance.mark("ludothek:first-screen");
+}
+
+function tapSelector(el) {
+  if (el.matches("summary")) {
+    const card = el.closest("[data-game]");
+    return card ? `[data-game="${CSS.escape(card.dataset.game)}"] summary` : null;
+  }
+  const data = [...el.attributes].filter((a) => a.name.startsWith("data-"))
+    .map((a) => `[${a.name}="${CSS.escape(a.value)}"]`).join("");
+  return data ? el.tagName.toLowerCase() + data : null;
+}
+
+document.addEventListener("click", (event) => {
+  if (!root.hasAttribute("data-booting")) return;
+  const el = event.target.closest && event.target.closest("[data-action], summary");
+  if (!el || !app.contains(el)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pendingTap = tapSelector(el);
+  if (bootNote) bootNote.textContent = say.waiting;
+}, true);
+
+new MutationObserver((_changes, watch) => {
+  if (!root.hasAttribute("data-ready")) return;
+  watch.disconnect();
+  const waited = root.hasAttribute("data-booting") && pendingTap;
+  root.removeAttribute("data-booting");
+  if (bootNote) bootNote.remove();
+  if (waited) {
+    const el = document.querySelector(waited); // an SVG element has no click(): dispatch one
+    if (el) el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  }
+}).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+
+try {
+  const hash = location.hash.replace(/^#/, "");
+  const kept = JSON.parse(localStorage.getItem(SCREEN_KEY) || "null");
+  if (kept && kept.lang === chosen && kept.hash === hash && typeof kept.html === "string") {
+    showFirstScreen(kept.html, kept.game, kept.css);
+  } else if (!hash) {
+    fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))
+      .then((html) => html && showFirstScreen(html)).catch(() => {});
+  }
+} catch (e) { /* no storage or a damaged entry: the loading screen stays until Python draws */ }
 
 addEventListener("error", (event) => {
   if (document.documentElement.hasAttribute("data-ready")) return;

@@ -129,5 +129,8 @@ if __name__ == "__main__":
     import pictures  # tools/pictures.py: the home screen's game pictures, drawn by the renderers
 
     pictures.build()
+    import first_screen  # tools/first_screen.py: the home screen, shown before Python starts
+
+    first_screen.build()
     version = write_precache()
     print(f"built {BUNDLE.relative_to(ROOT)}, precache version {version}")

@@ -7,6 +7,7 @@ the page (which game is open, what is selected, which dialog shows) and talks th
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import time
 import traceback
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 GAME_HASH = "game/"
+# The screen drawn when the page was last left, shown by static/boot.js at the next start
+# before Python is ready: {"hash", "lang", "html", "game", "css"}.
+SCREEN_KEY = "ludothek:screen"
 # Thinking time the page grants each level in the worker (seconds), and the pause after a
 # computer's move so a person can follow it before the next one comes.
 BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
@@ -80,6 +84,8 @@ class App:
         dom.listen(dom.window, "resize", self.on_resize)
         dom.listen(dom.window, "storage", self.on_storage)
         dom.listen(dom.window, "keydown", self.on_replay_key)
+        dom.listen(dom.window, "pagehide", lambda _event: self.keep_screen())
+        dom.listen(dom.document, "visibilitychange", self.on_visibility)
         self.layout = dom.layout()
         try:
             self.route()
@@ -271,6 +277,34 @@ class App:
         dom.show("alert", True)
 
     # ----- events --------------------------------------------------------------------------
+
+    def on_visibility(self, _event: dom.JsObject) -> None:
+        if dom.page_hidden():
+            self.keep_screen()
+
+    def keep_screen(self) -> None:
+        """The page is being left (a reload, another tab, the tablet put away): keep the screen
+        as drawn for the next start. Hidden cards are covered as for whoever picks the device
+        up; nothing is kept while a dialog or a replay is on show."""
+        try:
+            if self.game is None:
+                html, game_id, css = dom.inner_html("app"), "", ""
+            else:
+                if self.dialog is not None:
+                    return
+                revealed, shown = self.revealed_seat, self.shown
+                self.revealed_seat, self.shown = None, None
+                try:
+                    html = str(self._game_markup())
+                finally:
+                    self.revealed_seat, self.shown = revealed, shown
+                game_id, css = self.game.ID, registry.style(self.game.ID) or ""
+            screen = {"hash": dom.location_hash().lstrip("#"), "lang": self.t.lang, "html": html,
+                      "game": game_id, "css": css}
+            self.backend.set(SCREEN_KEY, json.dumps(screen, ensure_ascii=False))
+        except Exception:  # storage full or refused: the next start shows the loading screen
+            traceback.print_exc()
+            self.backend.remove(SCREEN_KEY)
 
     def on_resize(self, _event: dom.JsObject) -> None:
         """Turning a tablet redraws the table for the new orientation."""
@@ -676,8 +710,7 @@ class App:
             self.save_id = self.store.free_id(policy.save_id(game))
         try:
             try:
-                self.store.put(self.save_id, game, dom.now_ms(), known=self.known,
-                               page=self.hints.data())
+                self._put(game)
             except Conflict:
                 self.save_id = self.store.free_id(self.save_id.split("~")[0])
                 self.store.put(self.save_id, game, dom.now_ms(), page=self.hints.data())
@@ -688,6 +721,17 @@ class App:
             self.alert(self.t("error.save_failed"))
             return
         self._record(game)
+
+    def _put(self, game: Game) -> None:
+        """Write the save; in a full storage, the kept screen (a convenience) makes room first."""
+        assert self.save_id is not None
+        try:
+            self.store.put(self.save_id, game, dom.now_ms(), known=self.known, page=self.hints.data())
+        except StorageFull:
+            if self.backend.get(SCREEN_KEY) is None:
+                raise
+            self.backend.remove(SCREEN_KEY)
+            self.store.put(self.save_id, game, dom.now_ms(), known=self.known, page=self.hints.data())
 
     def _record(self, game: Game) -> None:
         """A finished game joins the player's record (once: it is kept by save id)."""

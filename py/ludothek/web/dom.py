@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from pyodide.ffi import create_proxy, jsnull, to_js
-from pyscript import document
+from pyscript import document as document  # app.py listens on it
 from pyscript import window as window  # app.py listens on it
 
 from .store import StorageFull
@@ -47,6 +47,14 @@ def set_html(element_id: str, markup: Node | str) -> bool:
         by_id(element_id).innerHTML = str(markup)
         return "data-keep" not in str(markup)
     return bool(patch(by_id(element_id), str(markup)))
+
+
+def inner_html(element_id: str) -> str:
+    return str(by_id(element_id).innerHTML)
+
+
+def page_hidden() -> bool:
+    return str(document.visibilityState) == "hidden"
 
 
 def set_text(element_id: str, text: str) -> None:

@@ -1,0 +1,94 @@
+"""The first screen does not wait for Python (issue 12): the home screen drawn at build time,
+or the table the page showed when it was left, appear at once; a tap meanwhile waits and takes
+effect once Python is ready; hidden cards stay covered."""
+
+from __future__ import annotations
+
+import pytest
+from browser.play import settled, start_game
+
+from ludothek import new_game
+
+BOOT = 90_000
+RUNTIME = "**/pyodide.asm.wasm"
+
+
+class HeldRuntime:
+    """Holds back the Python runtime's download until `release()`: the page is 'still
+    loading' for as long as a test needs."""
+
+    def __init__(self, page):
+        self.page, self.held = page, []
+        page.route(RUNTIME, lambda route: self.held.append(route))
+
+    def release(self):
+        for route in self.held:
+            route.continue_()
+        self.page.unroute(RUNTIME)
+        self.page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT)
+
+
+def test_the_home_screen_shows_before_python_and_python_takes_over(session):
+    page = session.context.new_page()
+    runtime = HeldRuntime(page)
+    page.goto(session.base_url, wait_until="domcontentloaded")
+    page.wait_for_selector("section.game-card", timeout=10_000)
+    assert page.locator("section.game-card").count() == 4
+    assert page.get_attribute("html", "data-ready") is None
+    assert page.get_attribute("html", "data-booting") == ""
+    assert page.locator(".boot-note").is_visible() and page.locator("#loading").is_hidden()
+    assert page.evaluate("performance.getEntriesByName('ludothek:first-screen').length") == 1
+    page.locator("[data-game=jacynth] summary").click()  # waits for Python, then opens
+    assert "takes effect" in page.locator(".boot-note").inner_text()
+    runtime.release()
+    page.wait_for_selector("[data-game=jacynth] details[open] form.new-game")
+    assert page.get_attribute("html", "data-booting") is None and page.locator(".boot-note").count() == 0
+
+
+def test_a_reloaded_game_shows_its_table_at_once_and_a_tap_waits_for_python(session):
+    page = session.open()
+    start_game(page, "roseking", options={"start": "red"})
+    page.locator(".roseking-board .card.legal").first.click()
+    page.locator(".table [data-action=move]").first.click()
+    settled(page)
+    runtime = HeldRuntime(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".roseking-board", timeout=10_000)
+    assert page.get_attribute("html", "data-ready") is None
+    assert page.locator(".log li").count() == 2  # the table as it was left
+    card = page.locator(".roseking-board .card.legal").first
+    chosen = card.get_attribute("data-value")
+    card.click()
+    assert page.locator(".roseking-board .card.selected").count() == 0  # not yet: it waits
+    runtime.release()
+    page.wait_for_selector(f".roseking-board .card.selected[data-value='{chosen}']")
+
+
+def test_a_hot_seat_game_with_hidden_hands_is_kept_covered(session):
+    page = session.open()
+    start_game(page, "jacynth", players=2)
+    page.click("#overlay [data-action=reveal]")
+    page.wait_for_selector(".table.jacynth .card.in-hand")
+    runtime = HeldRuntime(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".game-bar", timeout=10_000)
+    assert page.locator(".hidden-table").count() == 1 and page.locator(".card.in-hand").count() == 0
+    runtime.release()
+    page.wait_for_selector("#overlay [data-action=reveal]")
+
+
+@pytest.mark.parametrize("link", [True, False])
+def test_without_a_kept_screen_for_the_address_the_loading_screen_stays(session, link):
+    """A link, or another game than the one left, is not shown from a stale screen."""
+    page = session.open()
+    start_game(page, "roseking")
+    page.reload()  # leaves the page: its screen is kept for the game's address
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT)
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludothek:screen')).hash").startswith("game/")
+    other = session.context.new_page()
+    runtime = HeldRuntime(other)
+    address = "#" + new_game("roseking", seed=9).link() if link else "#game/roseking-nothere"
+    other.goto(session.base_url + address, wait_until="domcontentloaded")
+    other.wait_for_selector("#loading", state="visible")
+    assert other.locator("#app").is_hidden() and other.get_attribute("html", "data-booting") is None
+    runtime.release()
