@@ -5,10 +5,15 @@ context with the service worker blocked (so nothing comes from its cache), then 
 the same context (the browser's HTTP cache). Also the app's own Python: from PyScript's
 `py:ready` to `data-ready`. Prints every run with the load average, then medians and spread.
 
-    python3 bench/boot.py [--runs N] [--before]
+    python3 bench/boot.py [--runs N] [--before] [--other PATH]
 
 --before adds "the site before bytecode": the same site with the bundle as .py sources (as
-`tools/bundle.py --source` builds it), served from a scratch copy, interleaved with the others."""
+`tools/bundle.py --source` builds it), served from a scratch copy, interleaved with the others.
+--other adds another checkout of the site (e.g. a `git worktree` of an earlier commit, built).
+
+Also the first paint of real content (issue 12): for the site, when its first screen (the home
+screen or a game's table) is on the page, which since issue 12 comes before Python is ready;
+for the bare pages, which show nothing of their own, when they are ready."""
 
 import os
 import statistics
@@ -27,9 +32,14 @@ RUNS = 5
 MARKS = """(() => {
   const marks = window.__boot = {};
   document.addEventListener("py:ready", () => { marks.py ??= performance.now(); }, true);
-  new MutationObserver(() => {
+  const seen = () => {
     if (document.documentElement?.hasAttribute("data-ready")) marks.ready ??= performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+    // Content: the site's game cards or a game's bar, shown (not the loading spinner).
+    const content = document.querySelector("#app:not([hidden]) .game-card, #app:not([hidden]) .game-bar");
+    if (content) marks.content ??= performance.now();
+  };
+  new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true,
+                                                 attributeFilter: ["data-ready", "hidden"] });
 })();"""
 
 
@@ -39,20 +49,21 @@ def load(page, how):
                            polling=50)
     marks = page.evaluate("window.__boot")
     own = marks["ready"] - marks["py"] if "py" in marks else None
-    return marks["ready"], own
+    return marks["ready"], own, marks.get("content", marks["ready"])
 
 
 def measure(browser, url):
-    """(cold, warm, own Python cold, own Python warm) for one fresh context."""
+    """(cold, warm, own Python cold, own Python warm, content cold, content warm) for one fresh
+    context."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(MARKS)
     try:
         page = context.new_page()
-        cold, own_cold = load(page, lambda: page.goto(url))
-        warm, own_warm = load(page, page.reload)
+        cold, own_cold, content_cold = load(page, lambda: page.goto(url))
+        warm, own_warm, content_warm = load(page, page.reload)
     finally:
         context.close()
-    return cold, warm, own_cold, own_warm
+    return cold, warm, own_cold, own_warm, content_cold, content_warm
 
 
 def source_site(folder):
@@ -91,6 +102,9 @@ def main(argv=()):
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
             source_site(folder)
             pages.insert(1, ("site before bytecode", stack.enter_context(served_site(folder))))
+        if "--other" in argv:
+            other = Path(argv[argv.index("--other") + 1])
+            pages.insert(1, ("site other", stack.enter_context(served_site(other))))
         results = {name: [] for name, _ in pages}
         print(f"Boot to data-ready, {runs} interleaved runs, cold (fresh context, service worker "
               "blocked) then warm (reload); ms since navigation start; own = py:ready → data-ready",
@@ -103,7 +117,8 @@ def main(argv=()):
                 results[name].append(figures)
                 own = "" if figures[2] is None else f"  own {figures[2]:5.0f} / {figures[3]:5.0f}"
                 print(f"  run {run + 1}  {name:21}  cold {figures[0]:6.0f}  warm {figures[1]:6.0f}"
-                      f"{own}  load {loadavg[0]:.2f} {loadavg[1]:.2f}", flush=True)
+                      f"{own}  content {figures[4]:5.0f} / {figures[5]:5.0f}"
+                      f"  load {loadavg[0]:.2f} {loadavg[1]:.2f}", flush=True)
     print(f"\nmedians (ms) and spread over {runs} runs; load average now "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     for name, figures in results.items():
@@ -113,6 +128,8 @@ def main(argv=()):
         if figures[0][2] is not None:
             print(f"  own cold    {spread([f[2] for f in figures])}")
             print(f"  own warm    {spread([f[3] for f in figures])}")
+        print(f"  content cold {spread([f[4] for f in figures])}")
+        print(f"  content warm {spread([f[5] for f in figures])}")
     med = {name: [statistics.median(f[i] for f in figures) for i in range(2)]
            for name, figures in results.items()}
     for name in med:

@@ -50,9 +50,15 @@ def put_save(page, save_id, text):
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + save_id, text])
 
 
+SCREEN_KEY = "ludothek:screen"  # the screen kept for the next start: a cache, not a save
+
+
 def all_saves(page):
-    return json.loads(page.evaluate(
+    """Everything in the page's storage but the kept screen."""
+    stored = json.loads(page.evaluate(
         "JSON.stringify(Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)])))"))
+    stored.pop(SCREEN_KEY, None)
+    return stored
 
 
 def alert_text(page):
