@@ -105,12 +105,6 @@ export function patch(element, markup) {
   return !lost;
 }
 
-// Add markup at the end of the element matching `selector` (new log lines).
-export function append(selector, markup) {
-  const element = document.querySelector(selector);
-  if (element) element.insertAdjacentHTML("beforeend", markup);
-}
-
 // Keep a scrolling list at its newest line, in the next frame: reading its height now would
 // make the browser lay out the page inside the tap's handler.
 export function scrollToEnd(selector) {
@@ -121,5 +115,4 @@ export function scrollToEnd(selector) {
 }
 
 globalThis.ludothekPatch = patch;
-globalThis.ludothekAppend = append;
 globalThis.ludothekScrollToEnd = scrollToEnd;

@@ -736,11 +736,11 @@ class App:
     def _record(self, game: Game) -> None:
         """A finished game joins the player's record (once: it is kept by save id)."""
         entry = record.entry_for(game, dom.now_ms())
+        if entry is None or self.save_id is None:
+            return  # not over, or no person played: the stored record is not even read
         stored = record.writable(self.backend.get(record.RECORD_KEY))
-        if entry is None or stored is None or self.save_id is None:
-            return  # not over, no person played, or a record this version must not overwrite
-        if self.save_id in stored["games"]:
-            return
+        if stored is None or self.save_id in stored["games"]:
+            return  # a record this version must not overwrite, or counted already
         try:
             self.backend.set(record.RECORD_KEY, record.dumps(record.add(stored, self.save_id, entry)))
         except Exception:  # a full storage: the game is saved, the statistics wait

@@ -42,11 +42,12 @@ def closest(event: JsObject, selector: str) -> JsObject:
 def set_html(element_id: str, markup: Node | str) -> bool:
     """Replace an element's content; static/patch.js changes only the nodes that differ.
     False: an element marked data-keep found no twin to keep the children of (nothing kept)."""
+    text = str(markup)
     patch = getattr(window, "ludothekPatch", None)
     if patch is None:
-        by_id(element_id).innerHTML = str(markup)
-        return "data-keep" not in str(markup)
-    return bool(patch(by_id(element_id), str(markup)))
+        by_id(element_id).innerHTML = text
+        return "data-keep" not in text
+    return bool(patch(by_id(element_id), text))
 
 
 def inner_html(element_id: str) -> str:
