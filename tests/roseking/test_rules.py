@@ -93,6 +93,21 @@ def test_play_never_off_the_board():
     assert target_of(sq("a1"), "SW1") is None
 
 
+def test_play_moves_the_crown_by_the_card_everywhere():
+    """Seed 002 '1': the crown moves as many squares as the card shows, in its direction; the
+    precomputed landing table agrees with that for every square and card, the edge included."""
+    steps = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1), "S": (1, 0), "SW": (1, -1),
+             "W": (0, -1), "NW": (-1, -1)}  # (rows, files) with row 0 the top rank
+    for crown in range(SIZE * SIZE):
+        row, col = divmod(crown, SIZE)
+        for card in CARDS:
+            dr, dc = steps[card[:-1]]
+            r, c = row + dr * int(card[-1]), col + dc * int(card[-1])
+            expected = r * SIZE + c if 0 <= r < SIZE and 0 <= c < SIZE else None
+            assert target_of(crown, card) == expected, (square_name(crown), card)
+    assert target_of(sq("e5"), "NE3") == sq("h8")
+
+
 def test_play_crown_jumps_over_stones():
     """R: only the target matters; the crown may pass over occupied squares."""
     g = position(hands=[["E3"], ["W1"]], stones={"f5": WHITE, "g5": RED})

@@ -34,14 +34,25 @@ def card_vector(card):
     return dx * n, dy * n
 
 
-def target_of(crown, card):
-    """The square the crown reaches with `card`, or None if it would leave the board."""
+def _landing(crown, card):
     row, col = divmod(crown, SIZE)
     dx, dy = card_vector(card)
     row, col = row + dy, col + dx
     if 0 <= row < SIZE and 0 <= col < SIZE:
         return row * SIZE + col
     return None
+
+
+# Per card, the square the crown reaches from each square (None: off the board). Worked out
+# once: legal moves are asked for after every move of every playout the computer runs.
+_LANDING = {card: tuple(_landing(sq, card) for sq in range(SIZE * SIZE)) for card in CARDS}
+_PLAY_TEXT = {card: play(card) for card in CARDS}
+_HERO_TEXT = {card: hero(card) for card in CARDS}
+
+
+def target_of(crown, card):
+    """The square the crown reaches with `card`, or None if it would leave the board."""
+    return _LANDING[card][crown]
 
 
 def groups(board, colour):
@@ -107,17 +118,19 @@ class RoseKing(Game):
 
     def moves_of(self, seat):
         moves = []
+        board, crown = self.board, self.crown
         opponent = 1 - seat
-        for card in self.hands[seat]:
-            target = target_of(self.crown, card)
+        may_place, may_hero = self.stones_left > 0, self.heroes[seat] > 0
+        for card in self.hands[seat]:  # in the hand's order: links store indices into the list
+            target = _LANDING[card][crown]
             if target is None:
                 continue
-            owner = self.board[target]
+            owner = board[target]
             if owner is None:
-                if self.stones_left > 0:
-                    moves.append(play(card))
-            elif owner == opponent and self.heroes[seat] > 0:
-                moves.append(hero(card))
+                if may_place:
+                    moves.append(_PLAY_TEXT[card])
+            elif owner == opponent and may_hero:
+                moves.append(_HERO_TEXT[card])
         if len(self.hands[seat]) < HAND_LIMIT and (self.draw_pile or self.discard):
             moves.append(DRAW_TEXT)
         return moves
