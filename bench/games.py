@@ -1,7 +1,15 @@
 """Random full games per second for every game, in CPython and in Pyodide (Chromium), with the
-same code (bench/playouts.py). Prints medians over 5 one-second rounds and the ratio."""
+same code (bench/playouts.py), interleaved: each round runs every case for one second in both
+runtimes, the runtime that goes first alternating from round to round, so that a change in the
+machine's load hits both alike. Prints per runtime the median and the spread (lowest-highest)
+of the rounds, the ratio of the medians and the load average.
 
-import json
+    python3 bench/games.py [--rounds 5]
+"""
+
+import argparse
+import os
+import statistics
 import sys
 from pathlib import Path
 
@@ -25,33 +33,49 @@ def cases():
                     yield game_id, n, options
 
 
-PYODIDE_JS = """async ([source, cases]) => {
+PYODIDE_SETUP = """async (source) => {
     const py = window.pyodide;
-    if (!window.bundleLoaded) {
-        const buf = await (await fetch('../static/build/ludothek.zip')).arrayBuffer();
-        py.unpackArchive(buf, 'zip');
-        window.bundleLoaded = true;
-    }
-    py.globals.set('CASES', py.toPy(cases));
+    const buf = await (await fetch('../static/build/ludothek.zip')).arrayBuffer();
+    py.unpackArchive(buf, 'zip');
     py.runPython(source);
-    return py.runPython('import json; json.dumps([games_per_second(g, n, o) for g, n, o in CASES])');
+}"""
+PYODIDE_ROUND = """([game, players, options]) => {
+    const py = window.pyodide;
+    py.globals.set('CASE', py.toPy([game, players, options]));
+    return py.runPython('games_per_second(*CASE, rounds=1)');
 }"""
 
 
+def spread(rates):
+    return f"{statistics.median(rates):.0f} ({min(rates):.0f}-{max(rates):.0f})"
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
     todo = list(cases())
-    cpython = [playouts.games_per_second(g, n, o) for g, n, o in todo]
-    source = (Path(__file__).with_name("playouts.py")).read_text()
+    rates = {case: {"cpython": [], "pyodide": []} for case in range(len(todo))}
     with chromium() as (browser, base):
         page = browser.new_page()
         page.goto(base + "bench/bare.html")
         wait_ready(page)
-        pyodide = json.loads(page.evaluate(PYODIDE_JS, [source, [list(c) for c in todo]]))
-    print("Random full games per second (median of 5 rounds of 1 s)")
+        page.evaluate(PYODIDE_SETUP, (Path(__file__).with_name("playouts.py")).read_text())
+        for r in range(args.rounds):
+            for i, (g, n, o) in enumerate(todo):
+                runs = [("cpython", lambda: playouts.games_per_second(g, n, o, rounds=1)),
+                        ("pyodide", lambda: page.evaluate(PYODIDE_ROUND, [g, n, o]))]
+                if (r + i) % 2:
+                    runs.reverse()
+                for name, run in runs:
+                    rates[i][name].append(run())
+    print(f"Random full games per second: median (lowest-highest) of {args.rounds} interleaved "
+          f"rounds of 1 s; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     row("game", "players", "CPython", "Pyodide", "Pyodide/CPy")
-    for (g, n, o), c, p in zip(todo, cpython, pyodide):
+    for i, (g, n, o) in enumerate(todo):
         label = g + (" " + ",".join(o) if o else "")
-        row(label, n, f"{c:.0f}", f"{p:.0f}", f"{p / c:.2f}")
+        c, p = rates[i]["cpython"], rates[i]["pyodide"]
+        row(label, n, spread(c), spread(p), f"{statistics.median(p) / statistics.median(c):.2f}")
 
 
 if __name__ == "__main__":
