@@ -1,9 +1,12 @@
 """The shared engine pieces: the random generator, options, names, discovery."""
 
+from pathlib import Path
+
 import pytest
 
 from ludothek import IllegalMove, games, new_game
 from ludothek.core import Rng
+from ludothek.core import registry
 from ludothek.core.registry import broken
 
 
@@ -33,6 +36,32 @@ def test_rng_shuffle_is_a_permutation():
 def test_every_game_package_loads():
     assert broken() == {}
     assert "roseking" in games()
+
+
+def test_discovery_finds_packages_by_folder_including_bytecode_only_ones(tmp_path):
+    """The page ships bytecode (`__init__.pyc`), so a game package is a folder with either
+    init file; zip files, plain folders and names that are not identifiers are no packages."""
+    (tmp_path / "ludothek_src").mkdir()
+    (tmp_path / "ludothek_src" / "__init__.py").write_text("")
+    (tmp_path / "ludothek_pyc").mkdir()
+    (tmp_path / "ludothek_pyc" / "__init__.pyc").write_bytes(b"")
+    (tmp_path / "ludothek_plain").mkdir()
+    (tmp_path / "ludothek-dash").mkdir()
+    (tmp_path / "ludothek-dash" / "__init__.py").write_text("")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "__init__.py").write_text("")
+    assert sorted(registry._packages(str(tmp_path), "ludothek_")) == ["ludothek_pyc", "ludothek_src"]
+    assert registry._packages(str(tmp_path / "missing.zip")) == []
+
+
+def test_discovery_skips_the_framework_packages_but_finds_every_game():
+    import ludothek
+
+    folders = {p.name for p in Path(ludothek.__path__[0]).iterdir() if (p / "__init__.py").exists()}
+    assert registry.FRAMEWORK <= folders  # a renamed framework package must be renamed here too
+    found = registry._candidates()
+    assert not any(name.split(".")[-1] in registry.FRAMEWORK for name in found)
+    assert {spec.package for spec in registry.specs().values()} == set(found)
 
 
 def test_options_are_validated():

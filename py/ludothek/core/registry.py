@@ -10,7 +10,8 @@ so listing the games loads no rules, drawing or computer player.
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 EXTERNAL_PREFIX = "ludothek_"
+# The framework's own packages: never games, so not imported to look for a SPEC at each start.
+FRAMEWORK = frozenset({"bots", "core", "draw", "web"})
 
 _specs: dict[str, GameSpec] | None = None
 _broken: dict[str, str] = {}  # package name -> error text, for packages that failed to load
@@ -28,12 +31,25 @@ _modules: dict[tuple[str, str], ModuleType | None] = {}
 _styles: dict[str, str] = {}
 
 
+def _packages(folder: str, prefix: str = "") -> list[str]:
+    """The names of the packages directly in `folder` that start with `prefix` (none when the
+    folder is a zip file or missing). A folder listing, not pkgutil: pkgutil walks every entry
+    of the runtime's standard library zip, a cost the page paid at every start."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    return [e.name for e in entries
+            if e.name.startswith(prefix) and e.name.isidentifier() and e.is_dir()
+            and any(os.path.isfile(os.path.join(e.path, init)) for init in ("__init__.py", "__init__.pyc"))]
+
+
 def _candidates() -> list[str]:
     import ludothek
 
-    inside = [f"ludothek.{info.name}" for info in pkgutil.iter_modules(ludothek.__path__) if info.ispkg]
-    outside = [info.name for info in pkgutil.iter_modules()
-               if info.ispkg and info.name.startswith(EXTERNAL_PREFIX)]
+    inside = [f"ludothek.{name}" for folder in ludothek.__path__ for name in _packages(folder)
+              if name not in FRAMEWORK]
+    outside = {name for folder in sys.path for name in _packages(folder or ".", EXTERNAL_PREFIX)}
     return sorted(inside) + sorted(outside)
 
 

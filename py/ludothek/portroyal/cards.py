@@ -120,15 +120,22 @@ Card = namedtuple("Card", "id type colour sabres coins special kind cost points 
 
 def _build():
     base, expansion = [], []
+    # How many ids so far end in a number after each prefix: a card's number is the next one.
+    # Counted as the cards are made (the page builds this table at every start).
+    numbered: dict[str, int] = {}
+
+    def next_number(prefix):
+        assert not prefix[-1:].isdigit(), prefix  # else an id's prefix would be ambiguous
+        numbered[prefix] = numbered.get(prefix, 0) + 1
+        return numbered[prefix]
+
     for table, out, extra in ((SHIPS, base, False), (EXPANSION_SHIPS, expansion, True)):
         for row in table:
             colour, sabres, coins = row[:3]
             special = row[3] if extra else False
             for _ in range(row[-1]):
-                number = 1 + sum(1 for c in base + expansion
-                                 if c.type == SHIP and c.colour == colour)
-                out.append(Card(f"{colour}{number}", SHIP, colour, sabres, coins, special,
-                                None, None, 0, None, None))
+                out.append(Card(f"{colour}{next_number(colour)}", SHIP, colour, sabres, coins,
+                                special, None, None, 0, None, None))
     for table, out in ((PERSONS, base), (EXPANSION_PERSONS, expansion)):
         for kind, colour, cost, points, count in table:
             for _ in range(count):
@@ -136,9 +143,7 @@ def _build():
                     cid = f"cl{colour}"
                 else:
                     prefix = KIND_CODE[kind] + (colour or "")
-                    number = sum(1 for c in base + expansion if c.id.startswith(prefix)
-                                 and c.id[len(prefix):].isdigit()) + 1
-                    cid = f"{prefix}{number}"
+                    cid = f"{prefix}{next_number(prefix)}"
                 out.append(Card(cid, PERSON, colour, SABRES.get(kind, 0), 0, False, kind, cost,
                                 points, None, None))
     for cid, kind in TAXES:

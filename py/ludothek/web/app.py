@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, Union
 
 from ..core import BadSave, IllegalMove, from_link_at, new_game
 from ..core import registry
-from . import backup, dom, policy, record, replay, screens
+from . import dom, policy, record, replay, screens
 from .hint import LEVEL as HINT_LEVEL
 from .hint import Hints, light
 from .i18n import Translator, pick_language
@@ -438,6 +438,8 @@ class App:
 
     def do_backup_export(self, data: dom.JsObject) -> None:
         """Every save that opens, and the record, in one file."""
+        from . import backup  # loaded when asked for: a start that backs nothing up skips it
+
         now = dom.now_ms()
         text, left_out = backup.export(self.store, self.backend.get(record.RECORD_KEY), now)
         stamp = time.strftime("%Y-%m-%d-%H%M", time.gmtime(now / 1000))
@@ -454,6 +456,8 @@ class App:
             return
         text = str(await files.item(0).text())
         field.value = ""  # the same file can be chosen again
+        from . import backup  # loaded when asked for: a start that backs nothing up skips it
+
         try:
             report = backup.restore(self.store, backup.read(text), dom.now_ms())
         except backup.BadBackup as err:

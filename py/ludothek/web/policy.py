@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,6 +124,8 @@ def _undoable(game: Game, count: int) -> bool:
 def save_id(game: Game) -> str:
     """The id a game is saved under: stable for the same game (so a link that continues a
     saved game finds it), but not the seed, from which anyone could deal every hidden hand."""
+    import hashlib  # here, not at the top: hashlib loads every hash module, a cost at each start
+
     digest = hashlib.sha256(f"ludothek:{game.ID}:{game.seed}".encode()).hexdigest()[:12]
     return f"{game.ID}-{digest}"
 
