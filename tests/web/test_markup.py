@@ -30,3 +30,23 @@ def test_svg_root_and_raw():
     out = str(svg(10, 20, h("g", {}), Raw("<!-- ok -->")))
     assert out.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"')
     assert "<!-- ok -->" in out
+
+
+def test_numbers_are_written_short_and_other_values_still_escaped():
+    """Numbers skip the escape check (a redraw writes tens of thousands of them); any other
+    value is written through str() and escaped like text."""
+
+    class Sneaky:
+        def __str__(self):
+            return '"><script>'
+
+    out = str(h("rect", {"x": 3, "y": 2.5, "w": 1.0, "h": -0.125, "d": Sneaky()}))  # type: ignore[dict-item]
+    assert out == '<rect x="3" y="2.5" w="1" h="-0.12" d="&quot;&gt;&lt;script&gt;" />'.replace(" />", "></rect>")
+
+
+def test_checked_names_are_remembered_but_still_checked_on_first_use():
+    assert str(h("g", {"data_x": 1})) == str(h("g", {"data_x": 1})) == '<g data-x="1"></g>'
+    with pytest.raises(ValueError):
+        str(h("g", {"onload_": "x()"}))  # spelled with h()'s trailing underscore
+    with pytest.raises(ValueError):
+        h("g h")

@@ -22,6 +22,8 @@ def escape(text: str, quote: bool = True) -> str:
 
 _NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9:_-]*$")
 _GOOD_NAMES: set[str] = set()  # attribute names already checked against _NAME
+_GOOD_TAGS: set[str] = set()  # tag names already checked against _NAME
+_CLEAN_KEYS: dict[str, str] = {}  # h()'s attribute keys as written: class_ -> class
 _TEXT_SPECIAL = re.compile(r"[&<>]")
 _ATTR_SPECIAL = re.compile(r"[&<>\"']")
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
@@ -38,8 +40,10 @@ class Node:
 
     def __init__(self, tag: str, attrs: Mapping[str, AttrValue] | None = None,
                  children: Sequence[Child] = ()) -> None:
-        if not _NAME.match(tag):
-            raise ValueError(f"bad tag {tag!r}")
+        if tag not in _GOOD_TAGS:  # a redraw makes thousands of nodes of a dozen tags
+            if not _NAME.match(tag):
+                raise ValueError(f"bad tag {tag!r}")
+            _GOOD_TAGS.add(tag)
         self.tag = tag
         self.attrs: Mapping[str, AttrValue] = attrs or {}
         self.children = children
@@ -51,9 +55,12 @@ class Node:
 
     def write(self, out: list[str]) -> None:
         """Append the markup to `out`: one list for the whole tree, joined once (a redraw
-        serialises thousands of nodes; joining at every level cost most of its time)."""
+        serialises thousands of nodes; joining at every level cost most of its time). The
+        common cases (str, int and float values; node and text children) are written here
+        rather than through `_write`, for the same reason."""
+        append = out.append
         tag = self.tag
-        out.append("<" + tag)
+        append("<" + tag)
         for key, value in self.attrs.items():
             if value is None or value is False:
                 continue
@@ -61,20 +68,29 @@ class Node:
                 if not _NAME.match(key) or key.lower().startswith("on"):
                     raise ValueError(f"bad attribute {key!r}")  # no inline handlers, ever
                 _GOOD_NAMES.add(key)
-            if value is True:
-                out.append(f' {key}=""')  # the XML spelling, valid HTML too
+            kind = type(value)
+            if kind is str:
+                append(f' {key}="{value.translate(_ATTR) if _ATTR_SPECIAL.search(value) else value}"')  # type: ignore[union-attr]
+            elif value is True:
+                append(f' {key}=""')  # the XML spelling, valid HTML too
+            elif kind is int or kind is float:  # digits, a sign and a point: nothing to escape
+                append(f' {key}="{_fmt(value)}"')
             else:
-                text = value if type(value) is str else _fmt(value)
-                if _ATTR_SPECIAL.search(text):
-                    text = text.translate(_ATTR)
-                out.append(f' {key}="{text}"')
+                text = _fmt(value)
+                append(f' {key}="{text.translate(_ATTR) if _ATTR_SPECIAL.search(text) else text}"')
         if tag in _VOID:
-            out.append(" />")  # well-formed XML as well (pictures embed markup in SVG)
+            append(" />")  # well-formed XML as well (pictures embed markup in SVG)
             return
-        out.append(">")
+        append(">")
         for child in self.children:
-            _write(child, out)
-        out.append(f"</{tag}>")
+            kind = type(child)
+            if kind is Node:
+                child.write(out)  # type: ignore[union-attr]
+            elif kind is str:
+                append(child.translate(_TEXT) if _TEXT_SPECIAL.search(child) else child)  # type: ignore[union-attr,arg-type]
+            else:
+                _write(child, out)
+        append(f"</{tag}>")
 
 
 class Raw:
@@ -126,9 +142,12 @@ def _write(child: Child, out: list[str]) -> None:
 def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) -> Node:
     """An element. `attrs` keys ending in '_' lose it (class_ -> class); '_' inside becomes '-'."""
     clean: dict[str, AttrValue] = {}
-    for key, value in (attrs or {}).items():
-        key = key.rstrip("_").replace("_", "-")
-        clean[key] = value
+    if attrs:
+        for key, value in attrs.items():
+            name = _CLEAN_KEYS.get(key)
+            if name is None:
+                name = _CLEAN_KEYS[key] = key.rstrip("_").replace("_", "-")
+            clean[name] = value
     return Node(tag, clean, children)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..draw.markup import Node, h, svg
+from ..draw.markup import Node, Raw, h, render, svg
 from .cards import SUITS, SUITS_OF
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
 
@@ -98,8 +98,18 @@ def _last_flip(log):
 # ----- symbols ----------------------------------------------------------------------------------
 
 
+_SYMBOLS: dict[str, Raw] = {}
+
+
 def _suit_symbol(suit):
-    """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour."""
+    """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour: written
+    once per suit (a table shows dozens of them, redrawn at every tap)."""
+    if suit not in _SYMBOLS:
+        _SYMBOLS[suit] = Raw(render(_suit_symbol_nodes(suit)))
+    return _SYMBOLS[suit]
+
+
+def _suit_symbol_nodes(suit):
     colour = SUIT_COLOURS[suit]
     line = {"fill": "none", "stroke": colour, "stroke-width": 0.17, "stroke-linecap": "round"}
     if suit == "M":  # a crescent moon

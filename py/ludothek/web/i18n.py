@@ -235,15 +235,23 @@ class Translator:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
+        # Each game's table in this language, looked up once: a redraw asks for hundreds of words.
+        self._games: dict[str, dict[str, str]] = {}
+
+    def _game_words(self, game_id: str) -> dict[str, str]:
+        words = self._games.get(game_id)
+        if words is None:
+            words = self._games[game_id] = game_strings(game_id)[self.lang]
+        return words
 
     def __call__(self, key: str, **args: Any) -> str:
         return fill(STRINGS[self.lang].get(key, key), args)
 
     def game(self, game_id: str, key: str, **args: Any) -> str:
-        return fill(game_strings(game_id)[self.lang].get(key, key), args)
+        return fill(self._game_words(game_id).get(key, key), args)
 
     def has_game(self, game_id: str, key: str) -> bool:
-        return key in game_strings(game_id)[self.lang]
+        return key in self._game_words(game_id)
 
     def log_line(self, game_id: str, entry: dict[str, Any], names: list[str]) -> str:
         """One log entry as a sentence: the game's `log.<k>` template filled with the entry's
@@ -251,7 +259,7 @@ class Translator:
         that names a card or suit, and whatever the game's `log_args(lang, entry, names)`
         adds (other seats' names, lists of cards)."""
         module = game_i18n(game_id)
-        table = game_strings(game_id)[self.lang]
+        table = self._game_words(game_id)
         args = {k: v for k, v in entry.items() if k not in ("k", "to")}
         for key, value in list(args.items()):
             for kind in NAMED_KINDS:
