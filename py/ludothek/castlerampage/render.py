@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..draw.markup import Node, h
+from ..draw.markup import Node, Raw, h, render
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
                     TARGET, VETERAN, Move, parse)
@@ -44,7 +44,9 @@ REVEAL = 1.5  # a revealed card: flip, compare, verdict
 
 class Translator(Protocol):
     """What the renderer asks of the page's words: `t.game(game id, key, **args)` and
-    `t.log_line(game id, log entry, names)`."""
+    `t.log_line(game id, log entry, names)`, and its language `t.lang`."""
+
+    lang: str
 
     def game(self, game_id: str, key: str, **args: Any) -> str: ...
 
@@ -198,10 +200,22 @@ def _back(t, sos=False):
     return parts
 
 
+# Faces and backs as written markup: a table redraws the same cards at every tap, and a face
+# depends only on the card, the highlighted defence value and the language.
+_WRITTEN: dict[tuple[str | None, str | None, bool, str], Raw] = {}
+
+
+def _written(kind, at, sos, t):
+    key = (kind, at, sos, t.lang)
+    if key not in _WRITTEN:
+        _WRITTEN[key] = Raw(render(_face(kind, t, at) if kind else _back(t, sos)))
+    return _WRITTEN[key]
+
+
 def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attrs=None,
           label=None):
     """One card as its own <svg>; clickable when `attrs` carries a data-action."""
-    body = _face(kind, t, at) if kind else _back(t, sos)
+    body: list[Node | Raw] = [_written(kind, at, sos, t)]
     if eye:
         body.append(_eye(W / 2 - 8, 3, 16))
     if deduced:

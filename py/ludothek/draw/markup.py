@@ -70,7 +70,7 @@ class Node:
                 _GOOD_NAMES.add(key)
             kind = type(value)
             if kind is str:
-                append(f' {key}="{value.translate(_ATTR) if _ATTR_SPECIAL.search(value) else value}"')  # type: ignore[union-attr]
+                append(f' {key}="{value.translate(_ATTR) if _ATTR_SPECIAL.search(value) else value}"')  # type: ignore[union-attr,arg-type]
             elif value is True:
                 append(f' {key}=""')  # the XML spelling, valid HTML too
             elif kind is int or kind is float:  # digits, a sign and a point: nothing to escape
@@ -83,10 +83,10 @@ class Node:
             return
         append(">")
         for child in self.children:
-            kind = type(child)
-            if kind is Node:
+            child_kind = type(child)
+            if child_kind is Node:
                 child.write(out)  # type: ignore[union-attr]
-            elif kind is str:
+            elif child_kind is str:
                 append(child.translate(_TEXT) if _TEXT_SPECIAL.search(child) else child)  # type: ignore[union-attr,arg-type]
             else:
                 _write(child, out)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Any, Protocol
 
-from ..draw.markup import Node, h, svg
+from ..draw.markup import Node, Raw, h, render, svg
 from . import moves
 from .cards import CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
 from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
@@ -324,10 +324,22 @@ def _mini_face(cid, t):
     return parts
 
 
+# Faces as written markup, per card, size and language: a table redraws the same faces at
+# every tap, and a face depends on nothing else.
+_FACES: dict[tuple[str, bool, str], Raw] = {}
+
+
+def _face(cid, t, mini):
+    key = (cid, mini, t.lang)
+    if key not in _FACES:
+        _FACES[key] = Raw(render(_mini_face(cid, t) if mini else card_face(cid, t)))
+    return _FACES[key]
+
+
 def _card_svg(cid, t, attrs=None, mini=False, state=""):
     """One card as its own SVG element; `attrs` make it clickable."""
     width, height = (MW, MH) if mini else (W, H)
-    face = _mini_face(cid, t) if mini else card_face(cid, t)
+    face = _face(cid, t, mini)
     frame = h("rect", {"x": 1.5, "y": 1.5, "width": width - 3, "height": height - 3,
                        "rx": 6 if mini else 8, "class_": "pr-frame"})
     base = {"class_": " ".join(x for x in ("pr-card", "mini" if mini else "", state) if x),
