@@ -1,5 +1,5 @@
 """Builds what the page loads from the sources: static/build/ludothek.zip (the Python package
-as bytecode compiled by the pinned Pyodide, unpacked by PyScript into the interpreter's home),
+as bytecode compiled by the pinned Pyodide, imported by the entry scripts straight from the zip),
 static/vendor/ (Pyodide and PyScript, copied from node_modules, where package.json pins them)
 and static/build/precache.js (what the service worker keeps for offline use).
 

@@ -31,14 +31,19 @@ _modules: dict[tuple[str, str], ModuleType | None] = {}
 _styles: dict[str, str] = {}
 
 
-def _packages(folder: str, prefix: str = "") -> list[str]:
-    """The names of the packages directly in `folder` that start with `prefix` (none when the
-    folder is a zip file or missing). A folder listing, not pkgutil: pkgutil walks every entry
-    of the runtime's standard library zip, a cost the page paid at every start."""
+def _packages(folder: str, prefix: str = "", archives: bool = True) -> list[str]:
+    """The names of the packages directly in `folder` that start with `prefix`. A folder
+    listing, not pkgutil: pkgutil walks every entry of the runtime's standard library zip, a
+    cost the page paid at every start. A folder inside a zip archive (the page imports the
+    bundle from its zip) is listed by pkgutil if `archives`, else skipped."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
-        return []
+        if not archives:
+            return []
+        import pkgutil
+
+        return [m.name for m in pkgutil.iter_modules([folder]) if m.ispkg and m.name.startswith(prefix)]
     return [e.name for e in entries
             if e.name.startswith(prefix) and e.name.isidentifier() and e.is_dir()
             and any(os.path.isfile(os.path.join(e.path, init)) for init in ("__init__.py", "__init__.pyc"))]
@@ -49,7 +54,8 @@ def _candidates() -> list[str]:
 
     inside = [f"ludothek.{name}" for folder in ludothek.__path__ for name in _packages(folder)
               if name not in FRAMEWORK]
-    outside = {name for folder in sys.path for name in _packages(folder or ".", EXTERNAL_PREFIX)}
+    outside = {name for folder in sys.path  # games outside this tree come as folders
+               for name in _packages(folder or ".", EXTERNAL_PREFIX, archives=False)}
     return sorted(inside) + sorted(outside)
 
 
@@ -131,8 +137,11 @@ def style(game_id: str) -> str:
         text = ""
         if game_spec.style:
             package = importlib.import_module(game_spec.package)
-            path = Path(package.__file__ or "").with_name(game_spec.style)
-            text = path.read_text(encoding="utf-8") if path.exists() else ""
+            path = str(Path(package.__file__ or "").with_name(game_spec.style))
+            try:  # through the loader: the package may live in a folder or in a zip archive
+                text = package.__spec__.loader.get_data(path).decode("utf-8")  # type: ignore[union-attr]
+            except OSError:
+                text = ""
         _styles[game_id] = text
     return _styles[game_id]
 
