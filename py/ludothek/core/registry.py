@@ -1,9 +1,9 @@
 """The one place that finds games and loads their parts.
 
 A game is a package that declares `SPEC = GameSpec(...)` in its `__init__.py`: any subpackage
-of `ludothek`, or any top-level package named `ludothek_<something>` on the import path (how a
-game outside this tree, such as the tests' Nim, joins without editing a shared file). Nothing
-here lists games by name. Parts (rules, renderer, words, bot hooks) are imported on first use,
+of `ludothek` but the framework's own, or any top-level package named `ludothek_<something>`
+in a folder on the import path (how a game outside this tree, such as the tests' Nim, joins
+without editing a shared file). Nothing here lists games by name. Parts (rules, renderer, words, bot hooks) are imported on first use,
 so listing the games loads no rules, drawing or computer player.
 """
 
@@ -32,10 +32,10 @@ _styles: dict[str, str] = {}
 
 
 def _packages(folder: str, prefix: str = "", archives: bool = True) -> list[str]:
-    """The names of the packages directly in `folder` that start with `prefix`. A folder
-    listing, not pkgutil: pkgutil walks every entry of the runtime's standard library zip, a
-    cost the page paid at every start. A folder inside a zip archive (the page imports the
-    bundle from its zip) is listed by pkgutil if `archives`, else skipped."""
+    """The names of the packages directly in `folder` that start with `prefix`. A folder is
+    listed as such; a folder inside a zip archive (the page imports the bundle from its zip)
+    through pkgutil if `archives`, else skipped: the search for games outside this tree must
+    not walk the runtime's standard library zip, which cost the page at every start."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
