@@ -3,8 +3,9 @@
 A game is a package that declares `SPEC = GameSpec(...)` in its `__init__.py`: any subpackage
 of `ludothek` but the framework's own, or any top-level package named `ludothek_<something>`
 in a folder on the import path (how a game outside this tree, such as the tests' Nim, joins
-without editing a shared file). Nothing here lists games by name. Parts (rules, renderer, words, bot hooks) are imported on first use,
-so listing the games loads no rules, drawing or computer player.
+without editing a shared file). Nothing here lists games by name. Parts (rules, renderer,
+words, bot hooks) are imported on first use, so listing the games loads no rules, drawing or
+computer player.
 """
 
 from __future__ import annotations
