@@ -169,6 +169,22 @@ def test_alpha_beta_respects_the_node_cap_and_keeps_the_last_full_depth():
     assert tree.best_move() in game.legal_moves()
 
 
+def test_alpha_beta_cut_short_in_its_first_depth_chooses_from_what_it_searched():
+    """A cap that ends the first depth inside the second world: the first world's values
+    choose (its best move), not the first legal move; inside the first world, the moves
+    searched so far choose."""
+    game = position_after("jacynth", 2, 8, seed=3, where=lambda g: g.phase == "play")
+    module = bot_module(game)
+    moves = game.legal_moves()
+    one_world = AlphaBeta(game, Rng(2), module.evaluate).run(depth=1, samples=1)
+    cut = AlphaBeta(game, Rng(2), module.evaluate).run(depth=3, samples=3, max_nodes=len(moves) + 1)
+    assert cut.depth == 1 and cut.values == one_world.values
+    assert cut.best_move() == one_world.best_move()
+    half = AlphaBeta(game, Rng(2), module.evaluate).run(depth=1, samples=1, max_nodes=len(moves) // 2)
+    assert set(half.values) == set(moves[:len(moves) // 2])
+    assert half.best_move() == max(moves[:len(moves) // 2], key=lambda m: one_world.values[m])
+
+
 # ----- rewards ---------------------------------------------------------------------------------------
 
 def test_rewards_favour_winners_and_share_ties():

@@ -9,7 +9,8 @@ over the determinizations, so chance and hidden cards are averaged, not known.
 
 The search deepens one move at a time while the time cap allows, searching the root moves
 best-first by the last depth's values; deeper inner nodes are ordered by the evaluation of
-their children. Only the depth completed in every determinization counts.
+their children. Only the depth completed in every determinization counts; a first depth
+cut short counts the determinizations it finished (or the moves it searched in the first).
 
 With a `beam`, the search is selective: an ordered inner node searches only its `beam` best
 children by the evaluation, and from depth 3 on only the `beam` best root moves of the depth
@@ -107,15 +108,22 @@ class AlphaBeta:
         order = list(self.root_moves)
         for d in range(1, depth + 1):
             totals = dict.fromkeys(order, 0.0)
+            done, found = 0, dict[str, float]()
             try:
                 for world in worlds:
+                    found = {}
                     for move in order:
                         child = world.clone()
                         child.play_trusted(move)
                         # Full window per root move: the means over worlds need exact values.
-                        totals[move] += self.search(child, d - 1, -1.0, 2.0)
+                        found[move] = self.search(child, d - 1, -1.0, 2.0)
+                    for move, value in found.items():
+                        totals[move] += value
+                    done += 1
             except OutOfTime:
                 self.nodes = min(self.nodes, max_nodes or self.nodes)
+                if not self.values:  # the first depth cut short: what was searched beats no choice
+                    self._partial(d, order, totals, done, found)
                 break
             self.values = {m: totals[m] / len(worlds) for m in order}
             self.depth = d
@@ -125,6 +133,18 @@ class AlphaBeta:
             if len(order) == 1:
                 break
         return self
+
+    def _partial(self, d: int, order: list[str], totals: dict[str, float], done: int,
+                 found: dict[str, float]) -> None:
+        """Values from a depth that ran out of time or positions: the mean over the worlds
+        searched in full, else the moves searched in the first world."""
+        if done:
+            self.values = {m: totals[m] / done for m in order}
+        elif found:
+            self.values = dict(found)
+        else:
+            return
+        self.depth = d
 
     def best_move(self) -> str:
         """The root move with the highest mean value (ties: the earlier legal move)."""
