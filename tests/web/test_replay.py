@@ -154,6 +154,24 @@ def test_hint_settings_are_read_defensively_from_the_saves_page_data():
         assert hints.used == [0, 0] and hints.allowed == (junk.get("hints") is True)
 
 
+def test_log_lines_are_kept_per_reader_through_hot_seat_turns():
+    """Cover, reveal to seat 0, cover, reveal to seat 1, and again: after the first round
+    nothing is worded again, though each reader's log differs."""
+    from ludothek.web.i18n import Translator
+    from ludothek.web.screens import LogLines
+
+    game = finished("castlerampage", players=2)
+    t, lines = Translator("en"), LogLines()
+    readers = [(game.view(None), None), (game.view(0), list(range(len(game.view(0)["log"])))),
+               (game.view(None), None), (game.view(1), list(range(len(game.view(1)["log"]))))]
+    first = [[str(x) for x in lines.markup(view, t, plies)] for view, plies in readers]
+    calls = []
+    t.log_line = lambda *args: calls.append(args) or "x"  # any wording now would show
+    again = [[str(x) for x in lines.markup(view, t, plies)] for view, plies in readers]
+    assert again == first and calls == []
+    assert first[1] != first[3]  # the seats read different logs
+
+
 def test_log_lines_are_worded_once_and_redrawn_only_where_the_log_changed():
     from ludothek.web.i18n import Translator
     from ludothek.web.screens import LogLines

@@ -219,18 +219,23 @@ def replay_controls(shown: int, last: int, t: Translator) -> Node:
 class LogLines:
     """The log's lines as markup, kept between redraws: a move adds a line or two to a log of
     hundreds, and wording them all again was a third of a redraw late in a game. A line is
-    reused while its entry, number, move and the words around it are the same."""
+    reused while its entry, number, move and the words around it are the same. Each reader's
+    lines are kept apart (the spectator's under the privacy screen, each seat's when it is
+    revealed): hot-seat play alternates between them at every turn."""
+
+    KEPT = 6  # readers kept: a spectator and up to five seats
 
     def __init__(self) -> None:
-        self.key: tuple[Any, ...] = ()
-        self.rows: list[tuple[dict[str, Any], int | None, str]] = []  # entry, ply, markup
+        # (game, language, names, with buttons, seat) -> [(entry, ply, markup)], newest last
+        self.kept: dict[tuple[Any, ...], list[tuple[dict[str, Any], int | None, str]]] = {}
 
     def markup(self, view: dict[str, Any], t: Translator, plies: list[int] | None) -> list[Raw]:
-        key = (view["game"], t.lang, tuple(view["names"]), plies is None)
-        if key != self.key:
-            self.key, self.rows = key, []
+        key = (view["game"], t.lang, tuple(view["names"]), plies is None, view.get("seat"))
+        rows = self.kept.pop(key, [])
+        self.kept[key] = rows
+        while len(self.kept) > self.KEPT:
+            del self.kept[next(iter(self.kept))]
         out: list[Raw] = []
-        rows = self.rows
         for index, entry in enumerate(view["log"]):
             ply = None if plies is None else plies[index]
             if index < len(rows) and rows[index][1] == ply and rows[index][0] == entry:
