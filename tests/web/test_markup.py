@@ -2,7 +2,7 @@
 
 import pytest
 
-from ludothek.draw.markup import Raw, h, svg
+from ludothek.draw.markup import Raw, h, svg, written
 
 
 def test_text_and_attributes_are_escaped():
@@ -50,3 +50,17 @@ def test_checked_names_are_remembered_but_still_checked_on_first_use():
         str(h("g", {"onload_": "x()"}))  # spelled with h()'s trailing underscore
     with pytest.raises(ValueError):
         h("g h")
+
+
+def test_written_parts_are_drawn_once_per_key():
+    kept, drawn = {}, []
+
+    def draw(label):
+        drawn.append(label)
+        return h("text", {}, label)
+
+    first = written(kept, ("face", "en"), lambda: draw("<Face>"))
+    again = written(kept, ("face", "en"), lambda: draw("other"))
+    german = written(kept, ("face", "de"), lambda: draw("Gesicht"))
+    assert str(first) == str(again) == "<text>&lt;Face&gt;</text>"  # escaped as when drawn
+    assert str(german) == "<text>Gesicht</text>" and drawn == ["<Face>", "Gesicht"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..draw.markup import Node, Raw, h, render
+from ..draw.markup import Node, Raw, h, written
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
                     TARGET, VETERAN, Move, parse)
@@ -206,10 +206,7 @@ _WRITTEN: dict[tuple[str | None, str | None, bool, str], Raw] = {}
 
 
 def _written(kind, at, sos, t):
-    key = (kind, at, sos, t.lang)
-    if key not in _WRITTEN:
-        _WRITTEN[key] = Raw(render(_face(kind, t, at) if kind else _back(t, sos)))
-    return _WRITTEN[key]
+    return written(_WRITTEN, (kind, at, sos, t.lang), lambda: _face(kind, t, at) if kind else _back(t, sos))
 
 
 def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attrs=None,

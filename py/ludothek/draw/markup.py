@@ -7,8 +7,8 @@ anything a link or save supplies reach the page as text, never as markup.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import TypeAlias, Union
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, TypeAlias, Union
 
 # Our own escape instead of `html.escape`: importing `html` pulls in `html.entities`, a large
 # table the page would compile at every start only to escape five characters.
@@ -115,6 +115,16 @@ def render(child: Child) -> str:
     out: list[str] = []
     _write(child, out)
     return "".join(out)
+
+
+def written(kept: dict[Any, Raw], key: Hashable, draw: Callable[[], Child]) -> Raw:
+    """`draw()` as written markup, drawn once per `key` and then taken from `kept`: for parts
+    of a table that never change (a card face, a symbol), redrawn at every tap otherwise.
+    `key` must name everything the drawing depends on (the card, the language, ...)."""
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = Raw(render(draw()))
+    return found
 
 
 def _write(child: Child, out: list[str]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..draw.markup import Node, Raw, h, render, svg
+from ..draw.markup import Node, Raw, h, svg, written
 from .cards import SUITS, SUITS_OF
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
 
@@ -104,9 +104,7 @@ _SYMBOLS: dict[str, Raw] = {}
 def _suit_symbol(suit):
     """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour: written
     once per suit (a table shows dozens of them, redrawn at every tap)."""
-    if suit not in _SYMBOLS:
-        _SYMBOLS[suit] = Raw(render(_suit_symbol_nodes(suit)))
-    return _SYMBOLS[suit]
+    return written(_SYMBOLS, suit, lambda: _suit_symbol_nodes(suit))
 
 
 def _suit_symbol_nodes(suit):

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Any, Protocol
 
-from ..draw.markup import Node, Raw, h, render, svg
+from ..draw.markup import Node, Raw, h, svg, written
 from . import moves
 from .cards import CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
 from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
@@ -330,10 +330,7 @@ _FACES: dict[tuple[str, bool, str], Raw] = {}
 
 
 def _face(cid, t, mini):
-    key = (cid, mini, t.lang)
-    if key not in _FACES:
-        _FACES[key] = Raw(render(_mini_face(cid, t) if mini else card_face(cid, t)))
-    return _FACES[key]
+    return written(_FACES, (cid, mini, t.lang), lambda: _mini_face(cid, t) if mini else card_face(cid, t))
 
 
 def _card_svg(cid, t, attrs=None, mini=False, state=""):
