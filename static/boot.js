@@ -5,13 +5,13 @@ const STRINGS = {
     runtime: "Python wird geladen…", starting: "Die Spiele starten…",
     failed: "Ludothek konnte nicht starten: ", update: "Eine neue Version von Ludothek ist bereit.",
     reload: "Neu laden", updated: "Ludothek wurde auf die neue Version aktualisiert.", ok: "OK",
-    booting: "Die Spiele starten…", waiting: "Einen Moment: dein Tippen wirkt, sobald die Spiele gestartet sind.",
+    waiting: "Einen Moment: dein Tippen wirkt, sobald die Spiele gestartet sind.",
   },
   en: {
     runtime: "Loading the Python runtime…", starting: "Starting the games…",
     failed: "Ludothek could not start: ", update: "A new version of Ludothek is ready.",
     reload: "Reload", updated: "Ludothek was updated to the new version.", ok: "OK",
-    booting: "Starting the games…", waiting: "One moment: your tap takes effect as soon as the games have started.",
+    waiting: "One moment: your tap takes effect as soon as the games have started.",
   },
 };
 const chosen = localStorage.getItem("ludothek:setting:lang") ||
@@ -47,7 +47,7 @@ function showFirstScreen(html, game, css) {
   bootNote = document.createElement("p");
   bootNote.className = "boot-note";
   bootNote.setAttribute("role", "status");
-  bootNote.textContent = say.booting;
+  bootNote.textContent = say.starting;
   document.body.append(bootNote);
   performance.mark("ludothek:first-screen");
 }
