@@ -4,8 +4,7 @@ import json
 import re
 
 from ludothek import load
-
-SAVE_PREFIX = "ludothek:game:"
+from ludothek.web.store import PREFIX as SAVE_PREFIX, SCREEN_KEY
 
 
 def start_game(page, game_id, names=(), options=None, players=None):
@@ -48,9 +47,6 @@ def saved_game(page):
 
 def put_save(page, save_id, text):
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + save_id, text])
-
-
-SCREEN_KEY = "ludothek:screen"  # the screen kept for the next start: a cache, not a save
 
 
 def all_saves(page):

@@ -5,7 +5,7 @@ effect once Python is ready; hidden cards stay covered."""
 from __future__ import annotations
 
 import pytest
-from browser.play import settled, start_game
+from browser.play import SCREEN_KEY, settled, start_game
 
 from ludothek import new_game
 
@@ -84,7 +84,7 @@ def test_without_a_kept_screen_for_the_address_the_loading_screen_stays(session,
     start_game(page, "roseking")
     page.reload()  # leaves the page: its screen is kept for the game's address
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT)
-    assert page.evaluate("JSON.parse(localStorage.getItem('ludothek:screen')).hash").startswith("game/")
+    assert page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).hash", SCREEN_KEY).startswith("game/")
     other = session.context.new_page()
     runtime = HeldRuntime(other)
     address = "#" + new_game("roseking", seed=9).link() if link else "#game/roseking-nothere"

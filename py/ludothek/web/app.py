@@ -20,20 +20,20 @@ from .hint import LEVEL as HINT_LEVEL
 from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
-from .store import PREFIX, Conflict, SaveStore, StorageFull
+from .store import PREFIX, SCREEN_KEY, Conflict, SaveStore, StorageFull
 from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
     from ..core.game import Game
 
 GAME_HASH = "game/"
-# The screen drawn when the page was last left, shown by static/boot.js at the next start
-# before Python is ready: {"hash", "lang", "html", "game", "css"}.
-SCREEN_KEY = "ludothek:screen"
 # Thinking time the page grants each level in the worker (seconds), and the pause after a
 # computer's move so a person can follow it before the next one comes.
 BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
 BOT_PAUSE = 0.7
+# The table behind the pass-the-device screen is worded this long after the screen went up:
+# after its frame is on the page, and long before a person can pass the device.
+PREPARE_AFTER_MS = 60
 
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
 # ("rules", game id).
@@ -68,6 +68,9 @@ class App:
         self.hinting: tuple[str | None, int] | None = None  # (save id, moves) asked about
         self.log_lines = screens.LogLines()  # the log's markup, kept between redraws
         self.drawn_log: list[str] | None = None  # the log lines the page shows now
+        self.draws = 0  # redraws so far: what was prepared for one state is stale after the next
+        # The table behind the pass-the-device screen, worded ahead: (draws, seat, layout, patch)
+        self.prepared: tuple[int, int | None, str, screens.GamePatch] | None = None
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -160,9 +163,14 @@ class App:
         self.draw()
         self.computer_turn()
 
-    def draw(self) -> None:
+    def draw(self, prepared: screens.GamePatch | None = None) -> None:
+        """Redraw the page; `prepared`: the game screen, already worded for this state."""
+        self.draws += 1
+        if self.prepared is not None:
+            self.prepared = None
+            dom.set_root_attr("data-prepared", None)
         focused = dom.focus_key()
-        self._draw()
+        self._draw(prepared)
         dom.restore_focus(focused)
         # Test hooks and tap guard: the move shown and the moves played.
         last = None if self.game is None else len(self.game.history)
@@ -170,7 +178,7 @@ class App:
         dom.set_root_attr("data-ply", None if shown is None else str(shown))
         dom.set_root_attr("data-ply-max", None if last is None else str(last))
 
-    def _draw(self) -> None:
+    def _draw(self, prepared: screens.GamePatch | None = None) -> None:
         if self.game is None:
             saves = self.store.entries(registry.specs())
             for entry in saves:
@@ -180,31 +188,41 @@ class App:
             dom.set_html("app", screens.home(self.t, saves, summary))
             self.drawn_log = None
         else:
-            self._draw_game(self._game_markup())
+            self._draw_game(prepared or screens.game_patch(self._game_markup(), self.drawn_log))
         dom.set_html("overlay", self._overlay_markup())
-        dom.show("overlay", self.dialog is not None or self._privacy_needed())
+        covered = self._privacy_needed()
+        dom.show("overlay", self.dialog is not None or covered)
+        if covered and self.dialog is None:
+            draws = self.draws
+            dom.later(PREPARE_AFTER_MS / 1000, lambda: self._prepare_reveal(draws))
 
-    def _draw_game(self, markup: Node) -> None:
-        """Put the game screen on the page. The log only grows during play: when the lines on
-        the page are the start of the new log, they stay, and only the new ones are added."""
-        log = screens.find_log(markup)
-        lines = [str(line) for line in log.children] if log is not None else None
-        drawn = self.drawn_log
-        if (log is None or lines is None or drawn is None or len(drawn) > len(lines)
-                or lines[:len(drawn)] != drawn):
-            dom.set_html("app", markup)
-        else:
-            children = log.children
-            log.attrs, log.children = {**log.attrs, "data-keep": True}, ()
-            if dom.set_html("app", markup):
-                if len(lines) > len(drawn):
-                    dom.append_html("#app .log", "".join(lines[len(drawn):]))
-            else:  # the log was not where it was: draw it whole
-                log.attrs, log.children = {k: v for k, v in log.attrs.items() if k != "data-keep"}, children
-                dom.set_html("app", markup)
-        self.drawn_log = lines
-        if lines != drawn:
+    def _draw_game(self, patch: screens.GamePatch) -> None:
+        if not patch.kept:
+            dom.set_html("app", patch.text)
+        elif dom.set_html("app", patch.text):
+            if patch.appended:
+                dom.append_html("#app .log", patch.appended)
+        else:  # the log was not where it was: draw it whole
+            dom.set_html("app", patch.markup)
+        self.drawn_log = patch.lines
+        if patch.grown:
             dom.scroll_to_end(".log")
+
+    def _prepare_reveal(self, draws: int) -> None:
+        """While the pass-the-device screen waits, word the table of the person it waits for
+        (in Python only: nothing of their hand reaches the page before they say 'it is me'), so
+        that the tap has only to put it on the page. Dropped by any redraw meanwhile."""
+        game = self.game
+        if draws != self.draws or game is None or self.dialog is not None or not self._privacy_needed():
+            return
+        covered = self.revealed_seat
+        self.revealed_seat = game.to_move
+        try:
+            patch = screens.game_patch(self._game_markup(), self.drawn_log)
+        finally:
+            self.revealed_seat = covered
+        self.prepared = (draws, game.to_move, self.layout, patch)
+        dom.set_root_attr("data-prepared", "")  # test hook: the next reveal uses it
 
     def _table(self, game: Game) -> policy.Table:
         return policy.page_view(game, self.revealed_seat)
@@ -614,8 +632,12 @@ class App:
 
     def do_reveal(self, data: dom.JsObject) -> None:
         assert self.game is not None  # the button covers the game screen
+        prepared = self.prepared
         self.revealed_seat = self.game.to_move
-        self.draw()
+        if prepared is not None and prepared[:3] == (self.draws, self.game.to_move, self.layout):
+            self.draw(prepared[3])
+        else:
+            self.draw()
 
     # ----- playing -------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ them. A game's renderer draws the table; this module draws everything around it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -281,6 +282,37 @@ def find_log(tree: Node) -> Node | None:
         elif isinstance(node, (list, tuple)):
             stack.extend(node)
     return None
+
+
+@dataclass(frozen=True)
+class GamePatch:
+    """How the game screen goes on the page. The log only grows during play: when the lines on
+    the page are the start of the new log, the page keeps them (`text` marks the log data-keep
+    and leaves it empty) and only `appended` is added after them."""
+
+    text: str  # #app's new content
+    kept: bool  # the log on the page is kept (text has it empty, marked data-keep)
+    appended: str  # the new log lines, added after the kept ones
+    lines: list[str] | None  # the log lines the page shows afterwards
+    grown: bool  # the log changed: scroll it to its end
+    markup: Node  # the whole screen, for a page whose log was not where it was expected
+
+
+def game_patch(markup: Node, drawn: list[str] | None) -> GamePatch:
+    """The patch that puts `markup` on a page whose log shows `drawn`."""
+    log = find_log(markup)
+    lines = [str(line) for line in log.children] if log is not None else None
+    grown = lines != drawn
+    if (log is None or lines is None or drawn is None or len(drawn) > len(lines)
+            or lines[:len(drawn)] != drawn):
+        return GamePatch(str(markup), False, "", lines, grown, markup)
+    attrs, children = log.attrs, log.children
+    log.attrs, log.children = {**attrs, "data-keep": True}, ()
+    try:
+        text = str(markup)
+    finally:
+        log.attrs, log.children = attrs, children
+    return GamePatch(text, True, "".join(lines[len(drawn):]), lines, grown, markup)
 
 
 def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 PREFIX = "ludothek:game:"
+# The screen drawn when the page was last left, shown by static/boot.js (which spells the key
+# too) at the next start before Python is ready: {"hash", "lang", "html", "game", "css"}. A
+# cache, not a save: the page drops it first when the storage is full.
+SCREEN_KEY = "ludothek:screen"
 
 
 class StorageFull(Exception):
