@@ -68,9 +68,9 @@ class App:
         self.hinting: tuple[str | None, int] | None = None  # (save id, moves) asked about
         self.log_lines = screens.LogLines()  # the log's markup, kept between redraws
         self.drawn_log: list[str] | None = None  # the log lines the page shows now
-        self.draws = 0  # redraws so far: what was prepared for one state is stale after the next
-        # The table behind the pass-the-device screen, worded ahead: (draws, seat, layout, patch)
-        self.prepared: tuple[int, int | None, str, screens.GamePatch] | None = None
+        # The table behind the pass-the-device screen, worded ahead for the state on the page:
+        # every change of state redraws, and every redraw drops it.
+        self.prepared: screens.GamePatch | None = None
 
     # ----- start and routing ---------------------------------------------------------------
 
@@ -165,7 +165,6 @@ class App:
 
     def draw(self, prepared: screens.GamePatch | None = None) -> None:
         """Redraw the page; `prepared`: the game screen, already worded for this state."""
-        self.draws += 1
         if self.prepared is not None:
             self.prepared = None
             dom.set_root_attr("data-prepared", None)
@@ -193,8 +192,7 @@ class App:
         covered = self._privacy_needed()
         dom.show("overlay", self.dialog is not None or covered)
         if covered and self.dialog is None:
-            draws = self.draws
-            dom.later(PREPARE_AFTER_MS / 1000, lambda: self._prepare_reveal(draws))
+            dom.later(PREPARE_AFTER_MS / 1000, self._prepare_reveal)
 
     def _draw_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
@@ -208,20 +206,21 @@ class App:
         if patch.grown:
             dom.scroll_to_end(".log")
 
-    def _prepare_reveal(self, draws: int) -> None:
+    def _prepare_reveal(self) -> None:
         """While the pass-the-device screen waits, word the table of the person it waits for
         (in Python only: nothing of their hand reaches the page before they say 'it is me'), so
         that the tap has only to put it on the page. Dropped by any redraw meanwhile."""
         game = self.game
-        if draws != self.draws or game is None or self.dialog is not None or not self._privacy_needed():
-            return
+        if (self.prepared is not None or game is None or self.dialog is not None
+                or not self._privacy_needed()):
+            return  # worded already, or the screen is gone
         covered = self.revealed_seat
         self.revealed_seat = game.to_move
         try:
             patch = screens.game_patch(self._game_markup(), self.drawn_log)
         finally:
             self.revealed_seat = covered
-        self.prepared = (draws, game.to_move, self.layout, patch)
+        self.prepared = patch
         dom.set_root_attr("data-prepared", "")  # test hook: the next reveal uses it
 
     def _table(self, game: Game) -> policy.Table:
@@ -632,12 +631,9 @@ class App:
 
     def do_reveal(self, data: dom.JsObject) -> None:
         assert self.game is not None  # the button covers the game screen
-        prepared = self.prepared
+        prepared = self.prepared  # worded for this very state: draw() drops it at any other
         self.revealed_seat = self.game.to_move
-        if prepared is not None and prepared[:3] == (self.draws, self.game.to_move, self.layout):
-            self.draw(prepared[3])
-        else:
-            self.draw()
+        self.draw(prepared)
 
     # ----- playing -------------------------------------------------------------------------
 
