@@ -93,7 +93,9 @@ def test_at_every_size_the_status_stays_in_sight_names_stay_apart_and_cards_read
         if size.startswith("tablet"):
             assert page.evaluate(SMALL_CARD_TEXT_JS) == [], size
         page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(SHOTS / f"reading-{game_id}-{size}.png"), full_page=True)
+        # Animations run to their end: the shot shows the table as it stays, not one frame of them.
+        page.screenshot(path=str(SHOTS / f"reading-{game_id}-{size}.png"), full_page=True,
+                        animations="disabled")
 
 
 def test_the_log_counts_past_one_hundred(session):

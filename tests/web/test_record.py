@@ -7,6 +7,7 @@ import pytest
 
 from ludothek import new_game
 from ludothek.web import record
+from web.test_store import DictBackend
 
 
 def finished(game_id, seed, **settings):
@@ -120,3 +121,31 @@ def test_the_record_keeps_the_newest_entries_only():
     more = record.add(full, "new", {**GOOD, "at": 10**9})
     assert len(more["games"]) == record.MAX_ENTRIES
     assert "new" in more["games"] and "g0" not in more["games"] and "g1" in more["games"]
+
+
+# ----- keep: a finished game joins the stored record -----------------------------------------
+
+
+def test_keep_adds_a_finished_game_once_and_nothing_while_it_goes_on():
+    backend = DictBackend()
+    going_on = new_game("roseking", seed=1, seats=["human", "normal"])
+    assert not record.keep(backend, going_on, "rk-1", now=1)
+    assert record.RECORD_KEY not in backend.data
+    done = finished("roseking", 1, seats=["human", "normal"])
+    assert record.keep(backend, done, "rk-1", now=2)
+    assert not record.keep(backend, done, "rk-1", now=3)  # counted already
+    assert list(record.parse(backend.get(record.RECORD_KEY))["games"]) == ["rk-1"]
+
+
+def test_keep_leaves_a_record_it_cannot_read_as_it_is():
+    backend = DictBackend()
+    newer = json.dumps({"version": record.RECORD_VERSION + 1, "games": {}})
+    backend.data[record.RECORD_KEY] = newer
+    assert not record.keep(backend, finished("roseking", 1, seats=["human", "easy"]), "rk-1", now=1)
+    assert backend.data[record.RECORD_KEY] == newer
+
+
+def test_keep_in_a_full_storage_leaves_the_record_as_it_was():
+    backend = DictBackend(quota=10)
+    assert not record.keep(backend, finished("roseking", 1, seats=["human", "easy"]), "rk-1", now=1)
+    assert record.RECORD_KEY not in backend.data

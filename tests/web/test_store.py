@@ -5,7 +5,8 @@ import json
 import pytest
 
 from ludothek import new_game
-from ludothek.web.store import PREFIX, SaveStore, StorageFull
+from ludothek.web import policy
+from ludothek.web.store import PREFIX, SCREEN_KEY, Kept, SaveStore, StorageFull
 
 
 class DictBackend:
@@ -93,3 +94,54 @@ def test_adopt_continues_the_same_game_and_keeps_a_diverging_one_apart():
     behind = game(9, 2)  # an older link never overwrites the later save
     third = store.adopt(behind, now=4)
     assert third not in (first,) and store.get(first).history == later.history
+
+
+# ----- keep: the page's save after every move ----------------------------------------------
+
+
+def test_keep_gives_a_new_game_its_id_and_writes_it():
+    store = SaveStore(DictBackend())
+    kept = store.keep(None, game(3, 2), now=1, known=None, page={"hints": False})
+    assert kept == Kept(policy.save_id(game(3, 2)), False)
+    assert store.get(kept.save_id).history == game(3, 2).history
+    assert store.page(kept.save_id) == {"hints": False}
+
+
+def test_keep_never_overwrites_a_save_that_moved_on_in_another_tab():
+    store = SaveStore(DictBackend())
+    store.put("a", game(1, 6), now=1)  # another tab played on to move 6
+    here = game(1, 4)
+    here.play([m for m in here.legal_moves() if m != game(1, 6).history[4]][0])  # diverges
+    kept = store.keep("a", here, now=2, known=game(1, 4).history, page=None)
+    assert kept == Kept("a~2", True)
+    assert store.get("a").history == game(1, 6).history  # the other tab's game untouched
+    assert store.get("a~2").history == here.history
+
+
+def test_keep_goes_on_writing_a_save_that_only_this_page_moved_on():
+    store = SaveStore(DictBackend())
+    store.put("a", game(1, 4), now=1)
+    kept = store.keep("a", game(1, 5), now=2, known=game(1, 4).history, page=None)
+    assert kept == Kept("a", False) and store.get("a").history == game(1, 5).history
+
+
+def test_keep_in_a_full_storage_drops_the_kept_screen_first():
+    backend = DictBackend()
+    store = SaveStore(backend)
+    store.put("a", game(1, 2), now=1)
+    backend.data[SCREEN_KEY] = "x" * 3000  # the screen kept for the next start: a cache
+    backend.quota = sum(len(k) + len(v) for k, v in backend.data.items()) + 20
+    kept = store.keep("a", game(1, 30), now=2, known=game(1, 2).history, page=None)
+    assert kept == Kept("a", False) and store.get("a").history == game(1, 30).history
+    assert SCREEN_KEY not in backend.data
+
+
+def test_keep_in_a_full_storage_without_a_kept_screen_raises_and_writes_nothing():
+    backend = DictBackend()
+    store = SaveStore(backend)
+    store.put("a", game(1, 2), now=1)
+    before = dict(backend.data)
+    backend.quota = sum(len(k) + len(v) for k, v in backend.data.items()) + 20
+    with pytest.raises(StorageFull):
+        store.keep("a", game(1, 30), now=2, known=game(1, 2).history, page=None)
+    assert backend.data == before

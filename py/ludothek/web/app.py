@@ -16,21 +16,19 @@ from typing import TYPE_CHECKING, Literal, Union
 from ..core import BadSave, IllegalMove, from_link_at, new_game
 from ..core import registry
 from . import dom, policy, record, replay, screens
+from .computer import Computer
 from .hint import LEVEL as HINT_LEVEL
 from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
-from .store import PREFIX, SCREEN_KEY, Conflict, SaveStore, StorageFull
+from .store import PREFIX, SCREEN_KEY, SaveStore, StorageFull
 from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
     from ..core.game import Game
 
 GAME_HASH = "game/"
-# Thinking time the page grants each level in the worker (seconds), and the pause after a
-# computer's move so a person can follow it before the next one comes.
-BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
-BOT_PAUSE = 0.7
+BOT_PAUSE = 0.7  # after a computer's move, so a person can follow it before the next one comes
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
@@ -55,9 +53,8 @@ class App:
         # (save id, moves played) the computer is thinking about
         self.thinking: tuple[str | None, int] | None = None
         self.notice: str | None = None  # the computer's last move, shown until the next move
-        # The computer's worker, started as soon as a game may need it (a computer seat,
-        # hints); until it is ready the computer thinks here, in slices between frames.
-        self.worker: asyncio.Future[dom.JsObject] | None = None
+        # Started as soon as a game may need it (a computer seat, hints).
+        self.computer = Computer()
         self.known: list[str] | None = None  # the moves last read from or written to the save
         self.taps = TapGuard()
         self.tap_spot: tuple[float, float] | None = None  # where the tap being handled landed
@@ -157,7 +154,7 @@ class App:
         page = self.store.page(save_id) if save_id else {}
         self.hints = Hints.read(page, game.players)
         if self.hints.allowed or any(kind != "human" for kind in game.seats):
-            self._start_worker()
+            self.computer.start()
         dom.add_game_style(game.ID, registry.style(game.ID))
         dom.set_hash(GAME_HASH + save_id if save_id else "")
         self.draw()
@@ -341,7 +338,7 @@ class App:
         backup file is read."""
         target = event.target
         if str(target.name).startswith("seat.") and str(target.value) != "human":
-            self._start_worker()  # a computer will play: its Python boots meanwhile
+            self.computer.start()  # a computer will play: its Python boots meanwhile
         if str(target.name) == "backup":
             asyncio.ensure_future(self._import_backup(target))
             return
@@ -589,7 +586,7 @@ class App:
         game = self.game
         assert game is not None  # asked on the game screen
         seat = game.current_seat()
-        move = await self._choose(game, HINT_LEVEL)
+        move = await self.computer.choose(game, HINT_LEVEL)
         if self.hinting != token or self.game is not game:
             return  # the player moved on meanwhile
         self.hinting = None
@@ -597,25 +594,6 @@ class App:
         self.hints.used[seat] += 1
         self.persist()
         self.draw()
-
-    async def _choose(self, game: Game, level: str) -> str:
-        """The computer's move for the seat to move: in the worker once it is ready; until then
-        (or without one) here, in slices short enough for the page to stay smooth."""
-        seed = (game.seed * 1_000_003 + len(game.history)) % (2**31)  # reproducible, JS-safe
-        worker = self._start_worker()
-        if worker.done() and worker.exception() is None:
-            try:
-                return str(await worker.result().choose(game.save(), level, seed, BOT_SECONDS[level]))
-            except Exception:  # the worker failed: think here instead
-                traceback.print_exc()
-        from ..bots import think_in_slices
-
-        snapshot = game.clone()  # the game may change while this thinks between frames
-        for move in think_in_slices(snapshot, level, seed, BOT_SECONDS[level]):
-            if move is not None:
-                return move
-            await asyncio.sleep(0)
-        raise AssertionError("think_in_slices ends with a move")
 
     def do_share(self, data: dom.JsObject) -> None:
         assert self.game is not None  # the button is on the game screen
@@ -691,7 +669,7 @@ class App:
         level = game.seats[game.current_seat()]
         if delay:
             await asyncio.sleep(delay)
-        move = await self._choose(game, level)
+        move = await self.computer.choose(game, level)
         if self.thinking != token or self.game is not game:
             return  # the player left or the game changed meanwhile
         self.thinking = None
@@ -711,62 +689,21 @@ class App:
         self.draw()
         self.computer_turn(delay=BOT_PAUSE)
 
-    def _start_worker(self) -> asyncio.Future[dom.JsObject]:
-        """The worker, booting in the background; a failed boot is tried again on next need."""
-        if self.worker is None or (self.worker.done() and self.worker.exception() is not None):
-            self.worker = asyncio.ensure_future(self._boot_worker())
-        return self.worker
-
-    async def _boot_worker(self) -> dom.JsObject:
-        from pyscript import create_named_worker
-
-        return await create_named_worker(src="./py/bot_worker.py", name="ludothek-bot",
-                                         config="./pyscript.toml")
-
     def persist(self) -> None:
-        """Save after every move. A full storage says so and keeps the game in memory; a save
-        that moved on in another tab is never overwritten: this game is kept beside it."""
+        """Save after every move (store.keep: never over a save that moved on elsewhere). A
+        full storage says so and keeps the game in memory."""
         game = self.game
         assert game is not None  # called after a move or an undo in the open game
-        if self.save_id is None:
-            self.save_id = self.store.free_id(policy.save_id(game))
         try:
-            try:
-                self._put(game)
-            except Conflict:
-                self.save_id = self.store.free_id(self.save_id.split("~")[0])
-                self.store.put(self.save_id, game, dom.now_ms(), page=self.hints.data())
-                self.alert(self.t("error.forked"))
-            self.known = list(game.history)
-            dom.set_hash(GAME_HASH + self.save_id)
+            kept = self.store.keep(self.save_id, game, dom.now_ms(), self.known, self.hints.data())
         except StorageFull:
             self.alert(self.t("error.save_failed"))
             return
-        self._record(game)
-
-    def _put(self, game: Game) -> None:
-        """Write the save; in a full storage, the kept screen (a convenience) makes room first."""
-        assert self.save_id is not None
-        try:
-            self.store.put(self.save_id, game, dom.now_ms(), known=self.known, page=self.hints.data())
-        except StorageFull:
-            if self.backend.get(SCREEN_KEY) is None:
-                raise
-            self.backend.remove(SCREEN_KEY)
-            self.store.put(self.save_id, game, dom.now_ms(), known=self.known, page=self.hints.data())
-
-    def _record(self, game: Game) -> None:
-        """A finished game joins the player's record (once: it is kept by save id)."""
-        entry = record.entry_for(game, dom.now_ms())
-        if entry is None or self.save_id is None:
-            return  # not over, or no person played: the stored record is not even read
-        stored = record.writable(self.backend.get(record.RECORD_KEY))
-        if stored is None or self.save_id in stored["games"]:
-            return  # a record this version must not overwrite, or counted already
-        try:
-            self.backend.set(record.RECORD_KEY, record.dumps(record.add(stored, self.save_id, entry)))
-        except Exception:  # a full storage: the game is saved, the statistics wait
-            traceback.print_exc()
+        self.save_id, self.known = kept.save_id, list(game.history)
+        if kept.forked:
+            self.alert(self.t("error.forked"))
+        dom.set_hash(GAME_HASH + self.save_id)
+        record.keep(self.backend, game, self.save_id, dom.now_ms())
 
 
 def main() -> None:

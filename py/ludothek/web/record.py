@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.spec import SEAT_KINDS
 from ..core.validate import is_int, parse_json
+from .store import StorageFull, write
 
 if TYPE_CHECKING:
     from ..core.game import Game
+    from .store import Backend
 
 RECORD_KEY = "ludothek:record"
 RECORD_VERSION = 1
@@ -62,6 +64,23 @@ def add(record: dict[str, Any], save_id: str, entry: dict[str, Any]) -> dict[str
     if save_id in record["games"]:
         return record
     return {"version": RECORD_VERSION, "games": _newest({**record["games"], save_id: entry})}
+
+
+def keep(backend: Backend, game: Game, save_id: str, now: int) -> bool:
+    """A finished game joins the stored record, once (kept by save id); whether it was added.
+    Nothing is written while the game goes on or when no person played; a stored record this
+    version cannot read is left as it is; in a full storage the game is saved, the record waits."""
+    entry = entry_for(game, now)
+    if entry is None:
+        return False  # the stored record is not even read
+    stored = writable(backend.get(RECORD_KEY))
+    if stored is None or save_id in stored["games"]:
+        return False
+    try:
+        write(backend, RECORD_KEY, dumps(add(stored, save_id, entry)))
+    except StorageFull:
+        return False
+    return True
 
 
 def merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:

@@ -9,11 +9,12 @@ replaces a history that moved on elsewhere (another tab, another window): it rai
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..core import BadSave, load
 from ..core.validate import parse_json
-from .policy import legacy_save_id, save_id
+from .policy import legacy_save_id
+from .policy import save_id as save_id_for
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -31,6 +32,14 @@ class StorageFull(Exception):
 
 class Conflict(Exception):
     """The save moved on since this page last read or wrote it (another tab played)."""
+
+
+class Kept(NamedTuple):
+    """Where `SaveStore.keep` wrote a game: its id, and whether that is a new save beside one
+    that moved on elsewhere."""
+
+    save_id: str
+    forked: bool
 
 
 class Backend(Protocol):
@@ -93,6 +102,32 @@ class SaveStore:
         write(self.backend, PREFIX + save_id, text)
         self._known[save_id] = (text, {"game": game.ID, "names": list(game.names), "moves": list(game.history),
                                        "created": created, "updated": now, "status": state, **extra})
+
+    def keep(self, save_id: str | None, game: Game, now: int, known: list[str] | None,
+             page: dict[str, Any] | None) -> Kept:
+        """The page's save after every move: `put` under `save_id` (None: a new id for the
+        game). A save that moved on elsewhere is never overwritten: the game is kept beside it,
+        under the next free id. In a full storage the kept screen, a cache, makes room first;
+        StorageFull if it still does not fit (nothing written)."""
+        if save_id is None:
+            save_id = self.free_id(save_id_for(game))
+        try:
+            self._put_making_room(save_id, game, now, known, page)
+            return Kept(save_id, False)
+        except Conflict:
+            fork = self.free_id(save_id.split("~")[0])
+            self._put_making_room(fork, game, now, None, page)
+            return Kept(fork, True)
+
+    def _put_making_room(self, save_id: str, game: Game, now: int, known: list[str] | None,
+                         page: dict[str, Any] | None) -> None:
+        try:
+            self.put(save_id, game, now, known=known, page=page)
+        except StorageFull:
+            if self.backend.get(SCREEN_KEY) is None:
+                raise
+            self.backend.remove(SCREEN_KEY)
+            self.put(save_id, game, now, known=known, page=page)
 
     def _meta(self, save_id: str) -> dict[str, Any]:
         text = self.backend.get(PREFIX + save_id)
@@ -160,7 +195,7 @@ class SaveStore:
         if self.backend.get(PREFIX + legacy_save_id(game)) is not None:
             base = legacy_save_id(game)  # saved by an earlier version under that id
         else:
-            base = save_id(game)
+            base = save_id_for(game)
         candidate, n = base, 1
         while self.backend.get(PREFIX + candidate) is not None:
             stored = self.moves(candidate)  # the id holds the game and seed: compare moves only

@@ -1,0 +1,64 @@
+"""The computer player as the page reaches it: a worker with its own Python, booted as soon as
+a game may need it, and until it is ready the page's own thread, in slices between frames.
+
+Nothing here decides a move: ludothek.bots does, in the worker or in the slices.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import TYPE_CHECKING
+
+from . import dom
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+# Thinking time the page grants each level in the worker (seconds).
+BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
+WORKER_SCRIPT = "./py/bot_worker.py"
+
+
+def seed_for(game: Game) -> int:
+    """The search's seed, fixed by the position: searched to the same budget, the same
+    position gives the same move. Small enough to pass through JS as a number."""
+    return (game.seed * 1_000_003 + len(game.history)) % (2**31)
+
+
+class Computer:
+    """The worker, started on need and restarted on the next need after a failed boot."""
+
+    def __init__(self) -> None:
+        self.worker: asyncio.Future[dom.JsObject] | None = None
+
+    def start(self) -> asyncio.Future[dom.JsObject]:
+        """Boot the worker in the background (once); a failed boot is tried again."""
+        if self.worker is None or (self.worker.done() and self.worker.exception() is not None):
+            self.worker = asyncio.ensure_future(self._boot())
+        return self.worker
+
+    async def _boot(self) -> dom.JsObject:
+        from pyscript import create_named_worker
+
+        return await create_named_worker(src=WORKER_SCRIPT, name="ludothek-bot",
+                                         config="./pyscript.toml")
+
+    async def choose(self, game: Game, level: str) -> str:
+        """The move of `level` for the seat to move: in the worker once it is ready; until then
+        (or if it fails) here, in slices short enough for the page to stay smooth."""
+        seed, seconds = seed_for(game), BOT_SECONDS[level]
+        worker = self.start()
+        if worker.done() and worker.exception() is None:
+            try:
+                return str(await worker.result().choose(game.save(), level, seed, seconds))
+            except Exception:  # the worker failed: think here instead
+                traceback.print_exc()
+        from ..bots import think_in_slices
+
+        snapshot = game.clone()  # the game may change while this thinks between frames
+        for move in think_in_slices(snapshot, level, seed, seconds):
+            if move is not None:
+                return move
+            await asyncio.sleep(0)
+        raise AssertionError("think_in_slices ends with a move")
