@@ -1,5 +1,5 @@
 """What the page decides, called directly (web/policy.py): whose view, the privacy screen, the
-offered moves, who may undo and how far, the save id."""
+offered moves, who may undo and how far, the save id, following another tab."""
 
 from ludothek import new_game
 from ludothek.web import policy
@@ -82,3 +82,22 @@ def test_the_save_id_is_stable_and_never_shows_the_seed():
     assert policy.save_id(g) == policy.save_id(new_game("roseking", seed=123456789))
     assert "123456789" not in policy.save_id(g)
     assert policy.save_id(g) != policy.save_id(new_game("roseking", seed=123456788))
+
+
+def test_a_tab_follows_the_same_game_moved_on_in_another_tab():
+    assert policy.follows_other_tab(["a", "b", "c"], ["a", "b"], ["a", "b"], thinking=False)
+
+
+def test_a_tab_keeps_its_own_history_when_both_tabs_moved_on_differently():
+    assert not policy.follows_other_tab(["a", "x"], ["a", "b"], ["a"], thinking=False)
+
+
+def test_a_tab_whose_later_moves_were_never_saved_follows_a_save_set_to_what_it_knew():
+    # It last read or wrote a, x; its own b, c found a full storage; the other tab wrote a, x.
+    assert policy.follows_other_tab(["a", "x"], ["a", "b", "c"], ["a", "x"], thinking=False)
+
+
+def test_a_tab_ignores_an_unreadable_or_unchanged_save_and_waits_while_its_computer_thinks():
+    assert not policy.follows_other_tab(None, ["a"], ["a"], thinking=False)
+    assert not policy.follows_other_tab(["a"], ["a"], ["a"], thinking=False)
+    assert not policy.follows_other_tab(["a", "b"], ["a"], ["a"], thinking=True)

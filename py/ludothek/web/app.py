@@ -412,9 +412,7 @@ class App:
         if self.game is None or self.save_id is None or key is None or str(key) != PREFIX + self.save_id:
             return
         stored = self.store.moves(self.save_id)
-        if stored is None or stored == self.game.history or self.thinking:
-            return
-        if stored[:len(self.game.history)] == self.game.history or stored == self.known:
+        if policy.follows_other_tab(stored, self.game.history, self.known, bool(self.thinking)):
             try:
                 game = self.store.get(self.save_id)
             except Exception:  # damaged meanwhile: keep what is open, persist() will fork

@@ -6,7 +6,8 @@
 - which moves the person at the device may make now (`offered_moves`), put in `view["legal"]`
   by `page_view`, the one view every renderer gets;
 - whether Undo is offered, for whom and how far back (`undo_offer`);
-- the id a game is saved under (`save_id`), which never shows the seed.
+- the id a game is saved under (`save_id`), which never shows the seed;
+- whether a write to the open game's save from another tab is followed (`follows_other_tab`).
 """
 
 from __future__ import annotations
@@ -119,6 +120,18 @@ def _undoable(game: Game, count: int) -> bool:
         return True
     earlier = game.replayed(game.history[:-1])
     return _undoable(earlier, count - 1)
+
+
+def follows_other_tab(stored: list[str] | None, shown: list[str], known: list[str] | None,
+                      thinking: bool) -> bool:
+    """Another tab wrote the open game's save (`stored`: its moves, None if unreadable): this
+    tab shows `shown` and last read or wrote `known`. It follows when the other tab moved the
+    same game on, or when it has not moved since it last read or wrote; not while its computer
+    thinks about the position on show. A history that went its own way here is kept: the
+    next save here goes beside the other (SaveStore.keep)."""
+    if stored is None or stored == shown or thinking:
+        return False
+    return stored[:len(shown)] == shown or stored == known
 
 
 def save_id(game: Game) -> str:
