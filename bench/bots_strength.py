@@ -10,7 +10,8 @@ interleaved in the same run.
 
 Each match prints the first player's win rate with a 95 % Wilson interval (a shared win counts
 1/k; in a game of n seats the first player takes one seat, the second all the others, so an
-even share is 1/n), then per player the thinking time per move (median, max) and, for the
+even share is 1/n; there it also prints how many of the other seats the first player finished
+ahead of, by win then score, a tie counting half: even is 50 %), then per player the thinking time per move (median, max) and, for the
 levels, iterations (MCTS) or evaluated positions (alpha-beta) per second. Seats are swapped:
 game i gives the first player seat i mod n, and the n games of a deal share one seed. Budgets
 are the levels' own (ludothek.bots.plan) without their time caps, so results do not depend on
@@ -63,8 +64,20 @@ def decide(player, game, seed):
     return OPPONENTS[player](game, seed), time.perf_counter() - start, None
 
 
+def ahead_share(result, seat, players):
+    """Of the other seats, the share `seat` finished ahead of: a winner is ahead of every seat
+    that did not win, then the higher score; a tie counts half."""
+    def standing(s):
+        return (s in result["winners"], result["scores"][s])
+    others = [s for s in range(players) if s != seat]
+    mine = standing(seat)
+    return sum(1.0 if mine > standing(s) else 0.5 if mine == standing(s) else 0.0
+               for s in others) / len(others)
+
+
 def play_one(task):
-    """One game: (first player's share, plies, first's score, {player: [(s, iterations)]})."""
+    """One game: (first player's share, plies, first's score, {player: [(s, iterations)]},
+    the share of other seats the first player finished ahead of)."""
     setup, index, first, second = task
     game_id, players = SETUPS[setup]
     game = new_game(game_id, seed=1000 + index // players, players=players)
@@ -85,7 +98,7 @@ def play_one(task):
     result = game.result()
     winners = result["winners"]
     share = 1.0 / len(winners) if first_seat in winners else 0.0
-    return share, ply, result["scores"][first_seat], timings
+    return share, ply, result["scores"][first_seat], timings, ahead_share(result, first_seat, players)
 
 
 def wilson(wins, n, z=1.96):
@@ -126,7 +139,12 @@ def match(setup, first, second, games, jobs):
     for r in results:
         for player, rows in r[3].items():
             timings[player].extend(rows)
-    even = f" (even {100 / players:.0f} %)" if players > 2 else ""
+    even = ""
+    if players > 2:
+        ahead = sum(r[4] for r in results)
+        low_a, high_a = wilson(ahead, games)  # pairs within a game are not independent
+        even = (f" (even {100 / players:.0f} %; ahead of a seat {100 * ahead / games:.1f} % "
+                f"[{100 * low_a:3.0f}-{100 * high_a:3.0f}], even 50 %)")
     print(f"{setup:14} {first:>14} vs {second:14} {games:4} games  "
           f"{100 * wins / games:5.1f} % [{100 * low:3.0f}-{100 * high:3.0f}]{even}  "
           f"moves/game {sum(r[1] for r in results) / games:4.0f}  "

@@ -33,3 +33,13 @@ def match(game_id, players=2):
 @pytest.mark.parametrize("game_id", sorted(ITERATIONS))
 def test_strong_beats_random(game_id):
     assert match(game_id) >= GAMES - 1
+
+
+def test_ahead_share_ranks_by_win_then_score_and_counts_a_tie_half():
+    from bench.bots_strength import ahead_share
+
+    result = {"winners": [1], "scores": [4, 6, 6, 2]}  # seat 1 won a tie-break against seat 2
+    assert ahead_share(result, 1, 4) == 1.0
+    assert ahead_share(result, 2, 4) == 2 / 3
+    assert ahead_share(result, 0, 4) == 1 / 3
+    assert ahead_share({"winners": [1, 2], "scores": [4, 6, 6, 2]}, 1, 4) == 2.5 / 3
