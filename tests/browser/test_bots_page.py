@@ -66,6 +66,21 @@ def test_computer_opens_the_game_when_it_starts(session):
     assert "Me (White) to move" in page.inner_text(".status")
 
 
+def test_a_reload_while_the_computer_thinks_resumes_its_turn_once(session):
+    """The page is reloaded in the middle of the computer's opening move: after the reload it
+    thinks again and plays exactly one move, and the person has the turn."""
+    game = new_game("roseking", seed=6, names=["Deep", "Me"], seats=["strong", "human"],
+                    options={"start": "red"})
+    page = session.open("#" + game.link())
+    page.wait_for_selector(".notice:text-matches('thinking|denkt')")
+    assert saved_game(page).history == []
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    page.wait_for_function(NOTICE, timeout=90_000)
+    assert len(saved_game(page).history) == 1
+    assert "Me (White) to move" in page.inner_text(".status")
+
+
 def test_computer_at_a_hidden_hand_table_never_shows_its_hand(session):
     """Jacynth against the computer: one person, so no privacy screen; the computer's hand is
     never in the page, before or after it moves."""
