@@ -116,3 +116,20 @@ def test_castle_rampage_walls_and_threats_score_higher():
         veteran.draw.remove(card)
     veteran.displays[1 - seat].append(card)  # a Veteran attacks the seat every turn
     better(module, veteran, game, seat)
+
+
+def test_castle_rampage_a_bigger_hand_and_a_berater_score_higher():
+    """The fitted weights (castlerampage/bot.py) value every hand card and the display's
+    Berater, which brings one more card every turn."""
+    game = position_after("castlerampage", 2, 30, seed=5, where=lambda g: g.wait == "main")
+    module = hooks(game)
+    seat = game.current
+    handed = game.clone()
+    handed.hands[seat].append(handed.draw.pop())
+    better(module, game, handed, seat)
+    advised = game.clone()
+    card = next((c for c in advised.draw if c[0] == "berater"), None) or ["berater", 2, 2, 0]
+    if card in advised.draw:
+        advised.draw.remove(card)
+    advised.displays[seat].append(card)
+    better(module, game, advised, seat)

@@ -16,6 +16,14 @@ seat depends only on its view. Per seat, in influence points:
 The lead over the best other seat is mapped to a probability of winning by a logistic whose
 width shrinks as the leader nears the 12 points that end the game.
 
+The weights are set by hand. Weights fitted to who went on to win (a softmax over per-seat
+values of points, points late in the game, coins, expeditions and persons' income, on about 300
+games of the normal level and the reference searcher at 2-4 players) predicted the winner
+better on held-out games (log-loss 0.864 against 0.911) but played far worse: the normal level
+with them won 40 % of 50 games against the searcher at 2 players where these weights won 76 %
+on the same deals, 46 % against 64 % at 4. The search steers into positions that play did not
+reach, where what went with winning (a display full of persons, say) does not make a win.
+
 Works on a determinized state: the search gives it only states made by `determinize(seat, rng)`.
 """
 
@@ -43,6 +51,10 @@ EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next tur
 # head to head; 80 % against the reference searcher) in a fortieth of the time. Deeper
 # alpha-beta plays worse here: in each determinization it knows the cards it would draw next
 # (depth 5 won 3 of 24 against depth 3). Strong: MCTS, whose playouts do not know them.
+# With one seat against three searchers (even share 25 %) nothing tried beat normal as it is,
+# 59 % of 120 games on the same deals: four times the positions 58 %, eight worlds and four
+# times the positions 58 %, depth 2 over eight worlds 41 %; max-n (each seat picks what is
+# best for itself, not worst for the searching seat) 56 % of 60 against 62 % for paranoid.
 LEVELS = {
     "normal": {"search": "alphabeta", "depth": 3, "samples": 4, "iterations": 400},
     "strong": {"search": "mcts", "iterations": 2000},
