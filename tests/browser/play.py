@@ -25,6 +25,24 @@ def start_game(page, game_id, names=(), options=None, players=None):
     page.wait_for_selector(".game-bar")
 
 
+def play_first_card(page):
+    """Rosenkönig: play the first legal card that is not a hero move, or draw when there is
+    none; returns the move. A tap on the card plays it in Light; otherwise it selects the card
+    and a tap on the square it lands on plays it."""
+    plays = page.eval_on_selector_all(".roseking-board .card.legal",
+                                      "els => els.map(e => e.dataset.move || e.dataset.value)")
+    move = next((m for m in plays if not m.startswith("H:")), None)
+    if move is None:
+        page.click("button[data-move=draw]")
+        return "draw"
+    if page.locator(f".roseking-board .card[data-move='{move}']").count():
+        page.click(f".roseking-board .card[data-move='{move}']")
+    else:
+        page.click(f".roseking-board .card[data-value='{move}']")
+        page.click(f".roseking-board .hit[data-move='{move}']")
+    return move
+
+
 def settled(page):
     """Wait until a tap at the spot of the last move counts as a new decision again (the page
     drops the second tap of a double tap for a moment after a move, as a person would pause)."""

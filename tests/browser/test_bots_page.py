@@ -1,23 +1,12 @@
 """Playing alone against the computer: it thinks in a Web Worker, the page stays live, its move
 is shown, and the game stays a saved, shareable, resumable game like any other."""
 
-from browser.play import saved_game, start_game
+from browser.play import play_first_card, saved_game, start_game
 
 from ludothek import new_game
 
 # The computer's move, said once in the notice (a log line naming it), not "thinking…".
 NOTICE = "() => { const n = document.querySelector('.notice'); return n && !/thinking|denkt/.test(n.textContent); }"
-
-
-def play_first_card(page):
-    plays = page.eval_on_selector_all(".roseking-board .card.legal", "els => els.map(e => e.dataset.value)")
-    move = next((m for m in plays if not m.startswith("H:")), None)
-    if move is None:
-        page.click("button[data-move=draw]")
-        return "draw"
-    page.click(f".roseking-board .card[data-value='{move}']")
-    page.click(f".roseking-board .hit[data-move='{move}']")
-    return move
 
 
 def test_solo_game_against_the_computer(session):
