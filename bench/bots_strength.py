@@ -11,8 +11,9 @@ interleaved in the same run.
 Each match prints the first player's win rate with a 95 % Wilson interval (a shared win counts
 1/k; in a game of n seats the first player takes one seat, the second all the others, so an
 even share is 1/n; there it also prints how many of the other seats the first player finished
-ahead of, by win then score, a tie counting half: even is 50 %), then per player the thinking time per move (median, max) and, for the
-levels, iterations (MCTS) or evaluated positions (alpha-beta) per second. Seats are swapped:
+ahead of, by win then score, a tie counting half: even is 50 %), then per player the thinking
+time per move (median, max) and, for the levels, iterations (MCTS) or evaluated positions
+(alpha-beta) per second. Seats are swapped:
 game i gives the first player seat i mod n, and the n games of a deal share one seed. Budgets
 are the levels' own (ludothek.bots.plan) without their time caps, so results do not depend on
 the machine's load; the thinking times do, so the load average is printed.
@@ -139,14 +140,14 @@ def match(setup, first, second, games, jobs):
     for r in results:
         for player, rows in r[3].items():
             timings[player].extend(rows)
-    even = ""
+    seats_note = ""  # at more than two seats: the even share, and the seats finished ahead of
     if players > 2:
         ahead = sum(r[4] for r in results)
         low_a, high_a = wilson(ahead, games)  # pairs within a game are not independent
-        even = (f" (even {100 / players:.0f} %; ahead of a seat {100 * ahead / games:.1f} % "
-                f"[{100 * low_a:3.0f}-{100 * high_a:3.0f}], even 50 %)")
+        seats_note = (f" (even {100 / players:.0f} %; ahead of a seat {100 * ahead / games:.1f} % "
+                      f"[{100 * low_a:3.0f}-{100 * high_a:3.0f}], even 50 %)")
     print(f"{setup:14} {first:>14} vs {second:14} {games:4} games  "
-          f"{100 * wins / games:5.1f} % [{100 * low:3.0f}-{100 * high:3.0f}]{even}  "
+          f"{100 * wins / games:5.1f} % [{100 * low:3.0f}-{100 * high:3.0f}]{seats_note}  "
           f"moves/game {sum(r[1] for r in results) / games:4.0f}  "
           f"{timing_text(first, timings[first])}; {timing_text(second, timings[second])}  "
           f"{time.perf_counter() - start:5.0f} s", flush=True)
