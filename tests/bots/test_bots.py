@@ -271,3 +271,18 @@ def test_thinking_in_slices_pauses_often_and_ends_with_a_legal_move(game_id):
     assert len(results) >= 3  # it did pause
     assert sorted(gaps)[len(gaps) // 2] < 0.03  # slices stay short (one iteration may overrun)
     assert game.snapshot() == before
+
+
+def test_thinking_in_slices_spends_mcts_iterations_not_an_alpha_beta_position_cap():
+    """Issue 12: the page's main-thread thinking is MCTS for every level. An alpha-beta level's
+    "iterations" cap evaluated positions (Castle Rampage strong: 8,000), which would let the
+    slices run to the time cap; they spend the level's default MCTS budget instead."""
+    from ludothek.bots import BUDGETS, plan, slice_iterations
+
+    castle = new_game("castlerampage", seed=1, players=2)
+    assert plan(castle, "strong")["search"] == "alphabeta"
+    assert plan(castle, "strong")["iterations"] != BUDGETS["strong"][0]
+    assert slice_iterations(castle, "strong") == BUDGETS["strong"][0]
+    rose = new_game("roseking", seed=1, players=2)
+    assert plan(rose, "strong")["search"] == "mcts"
+    assert slice_iterations(rose, "strong") == plan(rose, "strong")["iterations"]

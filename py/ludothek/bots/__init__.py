@@ -41,7 +41,8 @@ BUDGETS: dict[str, tuple[int, float, bool]] = {
     "strong": (3000, 3.0, True),
 }
 
-__all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "think"]
+__all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "slice_iterations",
+           "think", "think_in_slices"]
 
 
 class Plan(TypedDict, total=False):
@@ -135,7 +136,7 @@ def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float
         return
     how = plan(game, level)
     searcher = Searcher(game, fresh_rng(seed), heuristics=how.get("heuristics", True))
-    budget = max(how.get("iterations", 0), 1)
+    budget = slice_iterations(game, level)
     deadline = time.perf_counter() + max_seconds
     while searcher.iterations < budget and time.perf_counter() < deadline:
         slice_end = min(deadline, time.perf_counter() + slice_seconds)
@@ -143,6 +144,16 @@ def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float
             searcher.iterate()
         yield None
     yield searcher.best_move()
+
+
+def slice_iterations(game: Game, level: str) -> int:
+    """The MCTS iterations `think_in_slices` may spend: the level's own for an MCTS level; for
+    an alpha-beta level (whose "iterations" count evaluated positions, not MCTS iterations)
+    the default MCTS budget of the level (BUDGETS)."""
+    how = plan(game, level)
+    if how.get("search") == "mcts":
+        return max(how.get("iterations", 0), 1)
+    return BUDGETS[level][0]
 
 
 def choose_move(game: Game, level: str = "strong", seed: int | None = None,
