@@ -129,7 +129,7 @@ def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float
     """Think on the page's own thread while the worker boots: MCTS (with the game's playout
     policy and evaluation) in slices of at most `slice_seconds`, yielding None after each so the
     page can draw and take taps, then the move. Alpha-beta levels cannot pause mid-search, so
-    every level searches by MCTS here, within the level's iterations and `max_seconds`."""
+    every level searches by MCTS here, within `slice_iterations` and `max_seconds`."""
     moves = game.legal_moves()
     if len(moves) == 1 or level == "random":
         yield choose_move(game, level, seed, max_seconds=max_seconds)
