@@ -251,7 +251,9 @@ def test_games_without_bot_module_play_out_at_random():
 @pytest.mark.parametrize("game_id", ["roseking", "portroyal", "jacynth", "castlerampage"])
 def test_thinking_in_slices_pauses_often_and_ends_with_a_legal_move(game_id):
     """Issue 12: until the worker is ready the page thinks itself, pausing at least every
-    slice (8 ms here) so that a frame can be drawn; the move is legal and the game untouched."""
+    slice (8 ms here) so that a frame can be drawn; the move is legal and the game untouched.
+    The gaps are measured in this thread's CPU time: on a loaded machine the wall time between
+    two yields also holds the time the scheduler gave other processes."""
     import time
 
     from ludothek.bots import think_in_slices
@@ -261,9 +263,9 @@ def test_thinking_in_slices_pauses_often_and_ends_with_a_legal_move(game_id):
         game.play(game.legal_moves()[0])
     before = game.snapshot()
     gaps, results = [], []
-    last = time.perf_counter()
+    last = time.thread_time()
     for step in think_in_slices(game, "normal", seed=3, max_seconds=0.3, slice_seconds=0.008):
-        now = time.perf_counter()
+        now = time.thread_time()
         gaps.append(now - last)
         results.append(step)
         last = now
