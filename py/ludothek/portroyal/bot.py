@@ -51,13 +51,13 @@ EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next tur
 # head to head; 80 % against the reference searcher) in a fortieth of the time. Deeper
 # alpha-beta plays worse here: in each determinization it knows the cards it would draw next
 # (depth 5 won 3 of 24 against depth 3). Strong: MCTS, whose playouts do not know them.
-# With one seat against three searchers (even share 25 %) nothing tried beat normal as it is,
+# With one seat against three searchers (even share 25 %) nothing tried beat normal at depth 3,
 # 59 % of 120 games on the same deals: four times the positions 58 %, eight worlds and four
 # times the positions 58 %, depth 2 over eight worlds 41 %; max-n (each seat picks what is
 # best for itself, not worst for the searching seat) 56 % of 60 against 62 % for paranoid.
-# Nor did the evaluation's constants or shape (200 games each, normal as it is 55.0 %): a
-# flatter logistic (SCALE 3 or 5) 58 %, but on 200 fresh deals exactly as often as normal as
-# it is (50.8 %), since a monotone change of the evaluation leaves most choices alone; PACE
+# Nor did the evaluation's constants or shape (200 games each, normal at depth 3 55.0 %): a
+# flatter logistic (SCALE 3 or 5) 58 %, but on 200 fresh deals exactly as often as normal at
+# depth 3 (50.8 %), since a monotone change of the evaluation leaves most choices alone; PACE
 # 1.0 50.5 %; EXPEDITION_SHARE 0.5 54.5 %; each seat's share of a softmax over the seats'
 # worths in place of the lead over the best other seat 50.2 %.
 # What did help is one move deeper with four times the positions (depth 4, 1,600): at 4
