@@ -185,6 +185,80 @@ def test_alpha_beta_cut_short_in_its_first_depth_chooses_from_what_it_searched()
     assert half.best_move() == max(moves[:len(moves) // 2], key=lambda m: one_world.values[m])
 
 
+class Dare:
+    """A one-seat push-your-luck for the chance test: draw the top card (0 busts to zero
+    points, else adds it) or stop. Duck-typed: just what AlphaBeta touches."""
+
+    players = 1
+    is_over = False
+    to_move = 0
+
+    def __init__(self, pile, points=0):
+        self.pile, self.points = list(pile), points  # pile: bottom first, the top card last
+
+    def current_seat(self):
+        return 0
+
+    def legal_moves(self):
+        return ["draw", "stop"] if self.pile else ["stop"]
+
+    def clone(self):
+        return Dare(self.pile, self.points)
+
+    determinize = lambda self, seat, rng: self.clone()  # noqa: E731 (nothing is hidden)
+
+    def play_trusted(self, move):
+        if move == "draw":
+            card = self.pile.pop()
+            self.points = self.points + card if card else 0
+        else:
+            self.pile = []  # stopping ends the drawing
+
+    @staticmethod
+    def outcomes(state, move, rng, count):
+        if move != "draw" or len(state.pile) < 2:
+            return None
+        found = []
+        for index in range(len(state.pile)):  # every card, so the mean is exact
+            child = state.clone()
+            child.pile[-1], child.pile[index] = child.pile[index], child.pile[-1]
+            child.play_trusted("draw")
+            found.append(child)
+        return found
+
+
+def test_alpha_beta_values_a_draw_below_the_root_by_its_outcomes_not_the_worlds_next_card():
+    """Issue #16: in a fixed world the search knows the card it draws next. The second draw
+    here is a 5 on top of three busts: without chance nodes the search counts on it (10
+    points); with them it sees a 1-in-4 chance and stops at 5."""
+    game = Dare([0, 0, 0, 5, 5])
+    points = lambda state, seat: state.points / 10  # noqa: E731
+    knowing = AlphaBeta(game, Rng(1), points).run(depth=2, samples=1)
+    assert knowing.values["draw"] == 1.0
+    fair = AlphaBeta(game, Rng(1), points, chance=4, outcomes=Dare.outcomes).run(depth=2, samples=1)
+    assert fair.values["draw"] == 0.5  # max(stop at 5, draw: 1/4 of 10 and 3/4 of 0)
+    assert AlphaBeta(game, Rng(1), points, chance=4).run(depth=2, samples=1).values["draw"] == 1.0
+
+
+def test_port_royal_outcomes_reveal_each_sampled_card_of_the_pile_once():
+    """The chance hook behind Port Royal's strong level: a draw's outcomes reveal different
+    cards of the pile, every card once when the count covers the pile; the game is untouched."""
+    from ludothek.portroyal.moves import DRAW, STOP
+    game = position_after("portroyal", 3, 6, seed=4, where=lambda g: DRAW in g.legal_moves())
+    module = bot_module(game)
+    before = fingerprint(game)
+
+    def revealed(children):  # the first card each outcome turned up
+        return [child.log[len(game.log)]["card"] for child in children]
+
+    sampled = revealed(module.outcomes(game, DRAW, Rng(3), 3))
+    assert len(sampled) == 3 and len(set(sampled)) == 3 and set(sampled) <= set(game.draw)
+    assert sorted(revealed(module.outcomes(game, DRAW, Rng(3), 10**3))) == sorted(game.draw)
+    assert module.outcomes(game, STOP, Rng(3), 3) is None
+    assert fingerprint(game) == before
+    assert plan(game, "strong")["chance"] > 0  # the level that uses it
+
+
 # ----- rewards ---------------------------------------------------------------------------------------
 
 def test_rewards_favour_winners_and_share_ties():

@@ -48,7 +48,8 @@ __all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "slice
 class Plan(TypedDict, total=False):
     """How a level searches. search: "mcts" (iterations, heuristics) or "alphabeta" (depth,
     samples: determinizations searched; beam: children searched per node, 0 for all;
-    iterations: a cap on evaluated positions, 0 for none); seconds: the time cap."""
+    iterations: a cap on evaluated positions, 0 for none; chance: outcomes sampled per chance
+    move below the root, with the game's `outcomes`, 0 for none); seconds: the time cap."""
 
     search: str
     iterations: int
@@ -57,6 +58,7 @@ class Plan(TypedDict, total=False):
     depth: int
     samples: int
     beam: int
+    chance: int
 
 
 def plan(game: Game, level: str) -> Plan:
@@ -107,8 +109,9 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
         elif max_seconds <= 0:
             max_seconds = None  # no time cap: the iteration count alone decides
         if how.get("search") == "alphabeta":
-            evaluate = getattr(bot_module(game), "evaluate")
-            tree = AlphaBeta(game, rng, evaluate, beam=how.get("beam", 0))
+            module = bot_module(game)
+            tree = AlphaBeta(game, rng, getattr(module, "evaluate"), beam=how.get("beam", 0),
+                             chance=how.get("chance", 0), outcomes=getattr(module, "outcomes", None))
             tree.run(how.get("depth", 2), how.get("samples", 1), max_seconds, budget or None)
             move = tree.best_move()
             searched, stats = tree.nodes, tree.stats()

@@ -12,6 +12,11 @@ best-first by the last depth's values; deeper inner nodes are ordered by the eva
 their children. Only the depth completed in every determinization counts; a first depth
 cut short counts the determinizations it finished (or the moves it searched in the first).
 
+With `chance` and the game's `outcomes`, a chance move below the root (Port Royal's draw) is
+valued as the mean over `chance` sampled outcomes, not by the one card the world would deal:
+in a fixed world the search would know what it draws next and dare too much. At the root the
+worlds themselves average the draw.
+
 With a `beam`, the search is selective: an ordered inner node searches only its `beam` best
 children by the evaluation, and from depth 3 on only the `beam` best root moves of the depth
 before are searched deeper (the choice is among them).
@@ -23,7 +28,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..core.rng import Rng
-from .search import Evaluation, Stat, terminal_rewards
+from .search import Evaluation, Outcomes, Stat, terminal_rewards
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -37,7 +42,7 @@ class AlphaBeta:
     """One search from one root; `run(depth, samples, max_seconds)` then `best_move()`."""
 
     def __init__(self, game: Game, rng: Rng, evaluate: Evaluation, order_depth: int = 2,
-                 beam: int = 0) -> None:
+                 beam: int = 0, chance: int = 0, outcomes: Outcomes | None = None) -> None:
         self.game = game
         self.seat = game.current_seat()
         self.players = game.players
@@ -45,6 +50,8 @@ class AlphaBeta:
         self.evaluate = evaluate
         self.order_depth = order_depth  # inner nodes with at least this depth left are ordered
         self.beam = beam  # 0: every child; else the best `beam` children of an ordered node
+        self.chance = chance  # outcomes sampled per chance move
+        self.outcomes = outcomes if chance else None
         self.root_moves = game.legal_moves()
         self.values: dict[str, float] = {}
         self.depth = 0  # the deepest search completed
@@ -62,19 +69,29 @@ class AlphaBeta:
             return terminal_rewards(state, self.players)[self.seat]
         return self.evaluate(state, self.seat)
 
-    def children(self, state: Game, depth: int) -> list[Game]:
-        """The positions after each legal move; ordered best-first for the mover when enough
-        depth is left for the order to pay."""
+    def children(self, state: Game, depth: int) -> list[list[Game]]:
+        """Per legal move, the positions it leads to: one, or a chance move's sampled outcomes.
+        Ordered best-first for the mover when enough depth is left for the order to pay."""
         found = []
         for move in state.legal_moves():
-            child = state.clone()
-            child.play_trusted(move)
-            found.append(child)
+            drawn = self.outcomes and self.outcomes(state, move, self.rng, self.chance)
+            if not drawn:
+                child = state.clone()
+                child.play_trusted(move)
+                drawn = [child]
+            found.append(drawn)
         if depth >= self.order_depth and len(found) > 1:
-            keyed = [(self.leaf(c), i) for i, c in enumerate(found)]
+            keyed = [(sum(map(self.leaf, group)) / len(group), i) for i, group in enumerate(found)]
             keyed.sort(reverse=state.to_move == self.seat)
             found = [found[i] for _v, i in keyed[:self.beam or None]]
         return found
+
+    def value(self, group: list[Game], depth: int, alpha: float, beta: float) -> float:
+        """A move's value: its one position's, or the mean of its outcomes' (full window, as
+        a mean needs exact values)."""
+        if len(group) == 1:
+            return self.search(group[0], depth, alpha, beta)
+        return sum(self.search(child, depth, -1.0, 2.0) for child in group) / len(group)
 
     def search(self, state: Game, depth: int, alpha: float, beta: float) -> float:
         if depth <= 0 or state.is_over:
@@ -82,15 +99,15 @@ class AlphaBeta:
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             raise OutOfTime
         if state.to_move == self.seat:
-            for child in self.children(state, depth):
-                value = self.search(child, depth - 1, alpha, beta)
+            for group in self.children(state, depth):
+                value = self.value(group, depth - 1, alpha, beta)
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
                         break
             return alpha
-        for child in self.children(state, depth):
-            value = self.search(child, depth - 1, alpha, beta)
+        for group in self.children(state, depth):
+            value = self.value(group, depth - 1, alpha, beta)
             if value < beta:
                 beta = value
                 if alpha >= beta:

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 # `evaluate(state, seat)`, a reward in [0, 1] for a game cut off before its end.
 Policy: TypeAlias = Callable[["Game", Rng], "str | None"]
 Evaluation: TypeAlias = Callable[["Game", int], float]
+# Alpha-beta's `outcomes(state, move, rng, count)`: the positions after a chance move, up to
+# `count` of its outcomes sampled, equally likely; None when the move is not a chance move.
+Outcomes: TypeAlias = Callable[["Game", str, Rng, int], "list[Game] | None"]
 # A searched root move: (move, visits, mean reward).
 Stat: TypeAlias = tuple[str, int, float]
 

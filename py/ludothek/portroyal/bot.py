@@ -46,11 +46,12 @@ INCOME = {"trader": 0.35, "governor": 1.2, "mademoiselle": 0.4, "admiral": 0.5, 
 SABRE_INCOME, SABRES_USEFUL = 0.15, 5  # per sabre, up to this many
 EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next turn may take it)
 
-# How each level searches (ludothek.bots.plan). Normal: alpha-beta three moves deep over four
-# determinizations with this evaluation; it won as often as MCTS with 400 iterations (10 of 20
-# head to head; 80 % against the reference searcher) in a fortieth of the time. Deeper
-# alpha-beta plays worse here: in each determinization it knows the cards it would draw next
-# (depth 5 won 3 of 24 against depth 3). Strong: MCTS, whose playouts do not know them.
+# How each level searches (ludothek.bots.plan). Normal: alpha-beta four moves deep over four
+# determinizations with this evaluation. Alpha-beta first played worse the deeper it went: in
+# each determinization it knows the cards it would draw next (depth 5 won 3 of 24 against
+# depth 3). Strong therefore averages each draw below the root over three cards sampled from
+# the pile (`outcomes`, the chance nodes of ludothek.bots.alphabeta), four moves deep over
+# eight determinizations.
 # With one seat against three searchers (even share 25 %) nothing tried beat normal at depth 3,
 # 59 % of 120 games on the same deals: four times the positions 58 %, eight worlds and four
 # times the positions 58 %, depth 2 over eight worlds 41 %; max-n (each seat picks what is
@@ -64,9 +65,15 @@ EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next tur
 # players 66.0 % of 200 (deals 0-199; depth 3 55.0 %) and 64.0 % on 200 fresh deals (depth 3
 # 50.8 %); at 2 players 83.0 % of 200 (depth 3 78.8 %); 0.015 s a move median, 0.35 s max,
 # in CPython.
+# Strong with chance nodes, against the searcher: 88.2 % of 200 at 2 players; at 4 players
+# 66.3 % of 200, no better than normal (66.0 %), though on the first 40 deals chance nodes
+# won 75-79 % (four to sixteen worlds, three or six cards a draw; depth 5 67.5 %) where the
+# same searches without them won 62-68 %. MCTS with 2,000 iterations, strong before, won 93.3 % of 60 and 58.8 % of 80
+# while thinking 1.2 s a move median (9.7 s max) against 0.06 s (2.2 s max).
 LEVELS = {
     "normal": {"search": "alphabeta", "depth": 4, "samples": 4, "iterations": 1600},
-    "strong": {"search": "mcts", "iterations": 2000},
+    "strong": {"search": "alphabeta", "depth": 4, "samples": 8, "iterations": 12800,
+               "chance": 3},
 }
 
 
@@ -210,6 +217,26 @@ def advantage(game, seat):
     """`seat`'s lead over the best other seat, in influence points."""
     values = _worths(game)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def outcomes(game, move, rng, count):
+    """alpha-beta's chance hook: after a draw, the positions for up to `count` cards of the
+    draw pile, sampled without repeats and each brought to the top, equally likely (the pile
+    of a determinized world is as unknown as the real one). None for every other move, and
+    for a pile of one card or none (the world's own draw, reshuffle included, decides)."""
+    if move != DRAW or len(game.draw) < 2:
+        return None
+    size = len(game.draw)
+    picks = set()
+    while len(picks) < min(count, size):
+        picks.add(rng.below(size))
+    found = []
+    for index in sorted(picks):
+        child = game.clone()
+        child.draw[-1], child.draw[index] = child.draw[index], child.draw[-1]
+        child.play_trusted(DRAW)
+        found.append(child)
+    return found
 
 
 def evaluate(game, seat):
