@@ -111,7 +111,8 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
         if how.get("search") == "alphabeta":
             module = bot_module(game)
             tree = AlphaBeta(game, rng, getattr(module, "evaluate"), beam=how.get("beam", 0),
-                             chance=how.get("chance", 0), outcomes=getattr(module, "outcomes", None))
+                             chance=how.get("chance", 0),
+                             outcomes=getattr(module, "outcomes", None))
             tree.run(how.get("depth", 2), how.get("samples", 1), max_seconds, budget or None)
             move = tree.best_move()
             searched, stats = tree.nodes, tree.stats()
