@@ -66,11 +66,12 @@ EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next tur
 # 50.8 %); at 2 players 83.0 % of 200 (depth 3 78.8 %); 0.015 s a move median, 0.35 s max,
 # in CPython.
 # Strong with chance nodes, against the searcher: 88.2 % of 200 at 2 players; at 4 players
-# 66.3 % of 200, no better than normal (66.0 %), though on the first 40 deals chance nodes
-# won 75-79 % (four to sixteen worlds, three or six cards a draw; depth 5 67.5 %) where the
-# same searches without them won 62-68 %. MCTS with 2,000 iterations, strong before, won
-# 93.3 % of 60 and 58.8 % of 80 while thinking 1.2 s a move median (9.7 s max) against
-# 0.06 s (2.5 s max) in CPython; against normal, strong won 60.5 % of 200 at 2 players.
+# 66.3 % of 200 and 62.2 % of 200 fresh deals, no better than normal (66.0 %, 64.0 %),
+# though on the first 40 deals chance nodes won 75-79 % (four to sixteen worlds, three or six
+# cards a draw; depth 5 67.5 %) where the same searches without them won 62-68 %. MCTS with
+# 2,000 iterations, strong before, won 93.3 % of 60 and 58.8 % of 80 while thinking 1.2 s a
+# move median (9.7 s max) against 0.06 s (2.5 s max) in CPython; against normal, strong won
+# 60.5 % of 200 at 2 players.
 LEVELS = {
     "normal": {"search": "alphabeta", "depth": 4, "samples": 4, "iterations": 1600},
     "strong": {"search": "alphabeta", "depth": 4, "samples": 8, "iterations": 12800,
