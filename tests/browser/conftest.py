@@ -2,11 +2,10 @@
 Playwright, a fresh browser context per test, and a record of every request the page makes."""
 
 import pytest
+from browser.session import Session
 from playwright.sync_api import sync_playwright
 
 from tools.browser import launch, served_site
-
-BOOT_TIMEOUT = 90_000  # ms: Pyodide on a busy 2-core machine
 
 
 @pytest.fixture(scope="session")
@@ -21,36 +20,6 @@ def browser():
         chromium = launch(pw)
         yield chromium
         chromium.close()
-
-
-class Session:
-    """A browser context with its pages, recording requests that leave the site's origin."""
-
-    def __init__(self, browser, base_url, **context_args):
-        self.base_url = base_url
-        # Service workers only where a test asks for them: elsewhere their background precache
-        # of the whole runtime would only slow the run.
-        context_args.setdefault("service_workers", "block")
-        self.context = browser.new_context(**context_args)
-        self.offsite = []
-        self.errors = []
-        self.context.on("request", self._request)
-
-    def _request(self, request):
-        url = request.url
-        if not (url.startswith(self.base_url) or url.startswith(("data:", "blob:"))):
-            self.offsite.append(url)
-
-    def open(self, path="", page=None, ready=True):
-        page = page or self.context.new_page()
-        page.on("pageerror", lambda err: self.errors.append(str(err)))
-        page.goto(self.base_url + path)
-        if ready:
-            page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
-        return page
-
-    def close(self):
-        self.context.close()
 
 
 @pytest.fixture
