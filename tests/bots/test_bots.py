@@ -129,7 +129,7 @@ def test_every_level_has_a_plan(game_id):
         assert how["search"] in ("mcts", "alphabeta")
         assert how["seconds"] == BUDGETS[level][1]
         if how["search"] == "alphabeta":
-            assert how["depth"] >= 1 and how["samples"] >= 1
+            assert how["depth"] >= 1 and how["samples"] >= 1 and how["positions"] > 0
             assert callable(bot_module(game).evaluate)
         else:
             assert how["iterations"] > 0
@@ -349,16 +349,20 @@ def test_thinking_in_slices_pauses_often_and_ends_with_a_legal_move(game_id):
     assert game.snapshot() == before
 
 
-def test_thinking_in_slices_spends_mcts_iterations_not_an_alpha_beta_position_cap():
-    """Issue 12: the page's main-thread thinking is MCTS for every level. An alpha-beta level's
-    "iterations" cap evaluated positions (Castle Rampage strong: 8,000), which would let the
-    slices run to the time cap; they spend the level's default MCTS budget instead."""
-    from ludothek.bots import BUDGETS, plan, slice_iterations
+def test_thinking_in_slices_spends_mcts_iterations_not_an_alpha_beta_position_cap(monkeypatch):
+    """Issue 12: the page's main-thread thinking is MCTS for every level. An alpha-beta level
+    caps evaluated positions (Castle Rampage strong: 8,000), a different budget; the slices
+    spend the level's MCTS iterations (BUDGETS), which every plan keeps."""
+    from ludothek.bots import think_in_slices
 
-    castle = new_game("castlerampage", seed=1, players=2)
-    assert plan(castle, "strong")["search"] == "alphabeta"
-    assert plan(castle, "strong")["iterations"] != BUDGETS["strong"][0]
-    assert slice_iterations(castle, "strong") == BUDGETS["strong"][0]
-    rose = new_game("roseking", seed=1, players=2)
-    assert plan(rose, "strong")["search"] == "mcts"
-    assert slice_iterations(rose, "strong") == plan(rose, "strong")["iterations"]
+    castle = position_after("castlerampage", 2, 16, seed=1)
+    how = plan(castle, "strong")
+    assert how["search"] == "alphabeta" and how["positions"] != BUDGETS["strong"][0]
+    assert how["iterations"] == BUDGETS["strong"][0]
+    iterate, calls = Searcher.iterate, []
+    monkeypatch.setattr(Searcher, "iterate", lambda self: calls.append(1) or iterate(self))
+    *pauses, move = think_in_slices(castle, "strong", seed=1, max_seconds=600)
+    assert move in castle.legal_moves() and len(calls) == BUDGETS["strong"][0]
+    rose = new_game("roseking", seed=1, players=2)  # an MCTS level keeps its own iterations
+    own = bot_module(rose).LEVELS["strong"]
+    assert own["search"] == "mcts" and plan(rose, "strong")["iterations"] == own["iterations"]

@@ -41,18 +41,21 @@ BUDGETS: dict[str, tuple[int, float, bool]] = {
     "strong": (3000, 3.0, True),
 }
 
-__all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "slice_iterations",
-           "think", "think_in_slices"]
+__all__ = ["BUDGETS", "LEVELS", "Plan", "Thought", "choose_move", "plan", "think",
+           "think_in_slices"]
 
 
 class Plan(TypedDict, total=False):
     """How a level searches. search: "mcts" (iterations, heuristics) or "alphabeta" (depth,
     samples: determinizations searched; beam: children searched per node, 0 for all;
-    iterations: a cap on evaluated positions, 0 for none; chance: outcomes sampled per chance
-    move below the root, with the game's `outcomes`, 0 for none); seconds: the time cap."""
+    positions: a cap on evaluated positions, 0 for none; chance: outcomes sampled per chance
+    move below the root, with the game's `outcomes`, 0 for none); seconds: the time cap.
+    Every plan keeps the level's MCTS `iterations`: the page's main-thread thinking is MCTS
+    whatever the level (`think_in_slices`)."""
 
     search: str
     iterations: int
+    positions: int
     seconds: float
     heuristics: bool
     depth: int
@@ -86,7 +89,8 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
           iterations: int | None = None, max_seconds: float | None = None) -> Thought:
     """Choose a move and say how: {"move", "level", "iterations", "seconds", "stats"} where
     stats lists (move, visits, mean reward) for the root moves searched (alpha-beta: the depth
-    reached for visits and the mean value; iterations counts the positions evaluated)."""
+    reached for visits and the mean value; iterations counts the positions evaluated).
+    `iterations` overrides the level's budget: MCTS iterations, or alpha-beta positions."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
     if game.is_over:
@@ -103,12 +107,16 @@ def think(game: Game, level: str = "strong", seed: int | None = None,
         move = moves[0]
     else:
         how = plan(game, level)
-        budget = how.get("iterations", 0) if iterations is None else iterations
+        alphabeta = how.get("search") == "alphabeta"
+        if iterations is None:
+            budget = how.get("positions", 0) if alphabeta else how.get("iterations", 0)
+        else:
+            budget = iterations
         if max_seconds is None:
             max_seconds = how.get("seconds")
         elif max_seconds <= 0:
             max_seconds = None  # no time cap: the iteration count alone decides
-        if how.get("search") == "alphabeta":
+        if alphabeta:
             module = bot_module(game)
             tree = AlphaBeta(game, rng, getattr(module, "evaluate"), beam=how.get("beam", 0),
                              chance=how.get("chance", 0),
@@ -133,14 +141,14 @@ def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float
     """Think on the page's own thread while the worker boots: MCTS (with the game's playout
     policy and evaluation) in slices of at most `slice_seconds`, yielding None after each so the
     page can draw and take taps, then the move. Alpha-beta levels cannot pause mid-search, so
-    every level searches by MCTS here, within `slice_iterations` and `max_seconds`."""
+    every level searches by MCTS here, within the plan's MCTS `iterations` and `max_seconds`."""
     moves = game.legal_moves()
     if len(moves) == 1 or level == "random":
         yield choose_move(game, level, seed, max_seconds=max_seconds)
         return
     how = plan(game, level)
     searcher = Searcher(game, fresh_rng(seed), heuristics=how.get("heuristics", True))
-    budget = slice_iterations(game, level)
+    budget = max(how.get("iterations", 0), 1)
     deadline = time.perf_counter() + max_seconds
     while searcher.iterations < budget and time.perf_counter() < deadline:
         slice_end = min(deadline, time.perf_counter() + slice_seconds)
@@ -148,16 +156,6 @@ def think_in_slices(game: Game, level: str, seed: int | None, max_seconds: float
             searcher.iterate()
         yield None
     yield searcher.best_move()
-
-
-def slice_iterations(game: Game, level: str) -> int:
-    """The MCTS iterations `think_in_slices` may spend: the level's own for an MCTS level; for
-    an alpha-beta level (whose "iterations" count evaluated positions, not MCTS iterations)
-    the default MCTS budget of the level (BUDGETS)."""
-    how = plan(game, level)
-    if how.get("search") == "mcts":
-        return max(how.get("iterations", 0), 1)
-    return BUDGETS[level][0]
 
 
 def choose_move(game: Game, level: str = "strong", seed: int | None = None,

@@ -33,8 +33,8 @@ from .rules import KNOWN
 
 CUTOFF = 10  # playout moves before the evaluation takes over (easy's MCTS)
 
-# How each level searches (ludothek.bots.plan); "iterations" caps the positions alpha-beta
-# evaluates (the last depth completed counts). Alpha-beta over a few determinizations with
+# How each level searches (ludothek.bots.plan); "positions" caps what alpha-beta evaluates
+# (the last depth completed counts). Alpha-beta over a few determinizations with
 # this evaluation beat MCTS at a tenth of its thinking time (85 % against the reference
 # searcher where MCTS with 400 iterations won 65-80 %, 20 games each): a turn's card plays are
 # tactics that a short exact search sees and sampled playouts blur. Strong searches two moves
@@ -45,8 +45,8 @@ CUTOFF = 10  # playout moves before the evaluation takes over (easy's MCTS)
 # at most). Tried and worse on 60 deals: depth 3 over 16 worlds (68 %), choosing its own moves
 # once across the worlds (62 %), depth 5 with a beam of 5 (lost to normal).
 LEVELS = {
-    "normal": {"search": "alphabeta", "depth": 3, "samples": 4, "iterations": 400},
-    "strong": {"search": "alphabeta", "depth": 5, "samples": 8, "iterations": 8000},
+    "normal": {"search": "alphabeta", "depth": 3, "samples": 4, "positions": 400},
+    "strong": {"search": "alphabeta", "depth": 5, "samples": 8, "positions": 8000},
 }
 _COUNT = sum(c.count for c in TABLE)
 MEAN_GATE = sum(c.gate * c.count for c in TABLE) / _COUNT

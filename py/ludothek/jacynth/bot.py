@@ -35,8 +35,8 @@ SCALE_END, SCALE_PER_CELL = 1.5, 0.15  # logistic width: SCALE_END + empty cells
 SOLO_PAR = 20.0  # solitaire: the score that counts as an even chance
 CUTOFF = 6  # playout moves (three turns) before the evaluation takes over
 
-# How each level searches (ludothek.bots.plan); "iterations" caps the positions alpha-beta
-# evaluates (the last depth completed counts). Normal: the own turn (placement, then token)
+# How each level searches (ludothek.bots.plan); "positions" caps what alpha-beta evaluates
+# (the last depth completed counts). Normal: the own turn (placement, then token)
 # by alpha-beta over this evaluation; it beat MCTS (400 iterations: 83 % against the
 # reference searcher where alpha-beta won 93 %, 30 games each) in a fifth of the time. Strong:
 # two turns deep over six determinizations of the hidden hands, the best 3 moves of each node
@@ -47,8 +47,8 @@ CUTOFF = 6  # playout moves (three turns) before the evaluation takes over
 # stop after CUTOFF moves.
 LEVELS = {
     "easy": {"search": "mcts", "iterations": 40, "heuristics": False},
-    "normal": {"search": "alphabeta", "depth": 2, "samples": 1, "iterations": 400},
-    "strong": {"search": "alphabeta", "depth": 4, "samples": 6, "beam": 3, "iterations": 8000},
+    "normal": {"search": "alphabeta", "depth": 2, "samples": 1, "positions": 400},
+    "strong": {"search": "alphabeta", "depth": 4, "samples": 6, "beam": 3, "positions": 8000},
 }
 
 

@@ -73,8 +73,8 @@ EXPEDITION_SHARE = 0.8  # of an expedition the seat can fulfil now (the next tur
 # move median (9.7 s max) against 0.06 s (2.5 s max) in CPython; against normal, strong won
 # 60.5 % of 200 at 2 players.
 LEVELS = {
-    "normal": {"search": "alphabeta", "depth": 4, "samples": 4, "iterations": 1600},
-    "strong": {"search": "alphabeta", "depth": 4, "samples": 8, "iterations": 12800,
+    "normal": {"search": "alphabeta", "depth": 4, "samples": 4, "positions": 1600},
+    "strong": {"search": "alphabeta", "depth": 4, "samples": 8, "positions": 12800,
                "chance": 3},
 }
 
