@@ -13,11 +13,13 @@ serve: site
 
 # WebKit (tests/webkit) needs a display: the whole run gets a virtual one. pytest-xdist runs
 # the tests on one worker per core (each with its own Chromium and served site): on 2 cores the
-# whole run took 15.5 min against 20.3 min on one.
+# whole run took 15.5 min against 20.3 min on one. The WebKit tests keep to one worker (their
+# xdist_group), so WebKit starts once.
 PYTEST_WORKERS ?= auto
 test: site $(VENV)/.installed browsers
 	$(VENV)/bin/mypy
-	xvfb-run -a --server-args="-screen 0 1280x1024x24" $(PY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
+	xvfb-run -a --server-args="-screen 0 1280x1024x24" $(PY) -m pytest -n $(PYTEST_WORKERS) \
+	  --dist loadgroup $(PYTEST_ARGS)
 
 setup: site $(VENV)/.installed browsers
 
