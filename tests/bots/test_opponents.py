@@ -50,3 +50,24 @@ def test_before_levels_load_from_git():
     game = new_game("portroyal", seed=2, players=2)
     move = before.choose(game, "easy", seed=1, iterations=10)
     assert move in game.legal_moves()
+
+
+def test_foresight_twins_answer_legal_moves_and_peek_never_draws_into_a_bust():
+    """bench/portroyal_foresight.py's cheating twins (bounds for issue #16, never levels): legal
+    moves, the game left alone; where the level would draw the card that busts it, peek stops."""
+    from bench import portroyal_foresight as foresight
+    from ludothek.bots import choose_move
+    from ludothek.portroyal.moves import DRAW, STOP
+
+    assert "peek" not in OPPONENTS and "oracle" not in OPPONENTS  # not registered on import
+    saved = 0
+    for game, ply in random_positions("portroyal", 4, seed=1, every=1):
+        before_move = fingerprint(game)
+        for player in (foresight.peek, foresight.oracle) if ply % 5 == 0 else ():
+            assert player(game, ply) in game.legal_moves(), (player.__name__, ply)
+            assert fingerprint(game) == before_move
+        if (DRAW in game.legal_moves() and foresight.top_card_busts(game)
+                and choose_move(game, "normal", ply, max_seconds=0) == DRAW):
+            assert foresight.peek(game, ply) == STOP
+            saved += 1
+    assert saved  # the random game reached a bust the level would have drawn into
