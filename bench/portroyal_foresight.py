@@ -19,7 +19,6 @@ import argparse
 import os
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,12 +63,6 @@ def oracle(game, seed: int = 0) -> str:
     return tree.run(how["depth"], 1, None, how["positions"]).best_move()
 
 
-def play(task):
-    player, index, setup = task
-    share, _ply, _score, _times, _ahead = bots_strength.play_one((setup, index, player, "searcher"))
-    return player, share
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100)
@@ -81,18 +74,17 @@ def main() -> None:
     OPPONENTS.update(peek=peek, oracle=oracle)  # here, not on import: they must not join tests
     setup = "portroyal4" if args.players == 4 else "portroyal"
     players = [args.level, "peek", "oracle"]
-    tasks = []
+    tasks = []  # bots_strength.play_one's: (setup, game index, first player, the others)
     for i in range(args.games):
         turn = i % len(players)
-        tasks.extend((p, i, setup) for p in players[turn:] + players[:turn])
+        tasks.extend((setup, i, p, "searcher") for p in players[turn:] + players[:turn])
     print(f"load average at start {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); "
           f"{setup}, one seat against the searcher in every other; {args.games} games each",
           flush=True)
     start = time.perf_counter()
-    with Pool(args.jobs) as pool:
-        results = pool.map(play, tasks, chunksize=1)
+    results = bots_strength.run(tasks, args.jobs)  # in the order of the tasks
     for player in players:
-        shares = [share for who, share in results if who == player]
+        shares = [r[0] for task, r in zip(tasks, results) if task[2] == player]
         wins = sum(shares)
         low, high = bots_strength.wilson(wins, len(shares))
         print(f"{player:>8}: {100 * wins / len(shares):5.1f} % [{100 * low:3.0f}-{100 * high:3.0f}]"
