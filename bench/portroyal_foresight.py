@@ -30,7 +30,6 @@ from ludothek.bots import plan, think  # noqa: E402
 from ludothek.bots.alphabeta import AlphaBeta  # noqa: E402
 from ludothek.core import Rng  # noqa: E402
 from ludothek.portroyal import bot  # noqa: E402
-from ludothek.portroyal.cards import CARD, SHIP  # noqa: E402
 from ludothek.portroyal.moves import STOP  # noqa: E402
 from ludothek.portroyal.rules import DISCOVER  # noqa: E402
 
@@ -42,9 +41,7 @@ def top_card_busts(game) -> bool:
     if not game.draw:
         return False
     card = game.draw[-1]
-    colours = {CARD[c].colour for c in game.harbour if CARD[c].type == SHIP}
-    return (CARD[card].type == SHIP and CARD[card].colour in colours
-            and not game.can_repel(game.active, card))
+    return game.would_bust(card) and not game.can_repel(game.active, card)
 
 
 def peek(game, seed: int = 0) -> str:

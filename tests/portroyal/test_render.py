@@ -245,8 +245,7 @@ def test_history_agrees_with_the_engine_turn_cards_and_payments():
 
 def test_keeping_a_ship_that_busts_asks_first():
     for g in positions(range(60), 2, False):
-        if g.phase == "repel" and CARD[g.pending].colour in {CARD[c].colour for c in g.harbour
-                                                             if CARD[c].type == SHIP}:
+        if g.phase == "repel" and g.would_bust(g.pending):
             markup = Elements(render.table(page_view(g), {}, EN))
             keep = [a for _, a in markup.acting("move") if a["data-move"] == "keep"]
             assert keep and "ends your turn" in keep[0]["data-confirm"]

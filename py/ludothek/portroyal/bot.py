@@ -112,14 +112,13 @@ def playout_move(game, rng):
     if phase == DISCOVER:
         if DRAW not in legal:
             return STOP
-        colours = len({CARD[c].colour for c in game.harbour if CARD[c].type == SHIP})
+        colours = len(game.ship_colours())
         cards = len(game.harbour)
         if cards >= 5 or colours >= 3 or (colours == 2 and rng.below(2)) or (cards >= 3 and not rng.below(3)):
             return STOP
         return DRAW
     if phase == DECIDE:
-        colour = CARD[game.pending].colour
-        if any(CARD[c].colour == colour and CARD[c].type == SHIP for c in game.harbour):
+        if game.would_bust(game.pending):
             return REPEL  # keeping it would bust
         return KEEP
     # Trade & Hire: the best person we can afford, else the richest ship, else pass.
@@ -173,7 +172,7 @@ def _bust_risk(game):
     """The active seat's expected loss if it draws once more: the harbour's worth times the
     chance that the next card is an unseen ship of a colour already there that it cannot
     repel (unseen: not in the harbour, the displays or the discard pile)."""
-    colours = {CARD[c].colour for c in game.harbour if CARD[c].type == SHIP}
+    colours = game.ship_colours()
     if not colours or game.phase != DISCOVER:
         return 0.0
     seen = set(game.harbour) | set(game.discard)

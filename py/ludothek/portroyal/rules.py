@@ -110,8 +110,14 @@ class PortRoyal(Game):
         n = self.players
         return [(self.active + i) % n for i in range(n)]
 
-    def _ship_colours(self):
+    def ship_colours(self) -> set:
+        """The colours of the ships in the harbour (how many cards the active player may
+        take; a second ship of one of them busts)."""
         return {CARD[c].colour for c in self.harbour if CARD[c].type == SHIP}
+
+    def would_bust(self, card) -> bool:
+        """Whether keeping `card` in the harbour would bust: a ship of a colour already there."""
+        return CARD[card].type == SHIP and CARD[card].colour in self.ship_colours()
 
     # ----- coins -----------------------------------------------------------------------------
 
@@ -252,8 +258,7 @@ class PortRoyal(Game):
         self.current = self.active
 
     def _keep_ship(self, card):
-        colour = CARD[card].colour
-        if colour in self._ship_colours():
+        if self.would_bust(card):
             self._bust(card)
             return
         self.harbour.append(card)
@@ -294,7 +299,7 @@ class PortRoyal(Game):
         self._end_turn()
 
     def _start_trade(self):
-        colours = len(self._ship_colours())
+        colours = len(self.ship_colours())
         self.trade_base = 1 if colours <= 3 else colours - 2
         self.phase = TRADE
         self.note("trade_phase", seat=self.active, colours=colours, cards=self.trade_base)
@@ -463,7 +468,7 @@ class PortRoyal(Game):
         """Ways to fulfil each displayed expedition, one per use of Jacks (ids canonical)."""
         if not self.expeditions:
             return []
-        if self.pending is not None and CARD[self.pending].colour in self._ship_colours():
+        if self.pending is not None and self.would_bust(self.pending):
             return []  # two ships of one colour lie in the harbour (seed 001, 'Klarstellung')
         useful = [p for p in self.persons[seat] if CARD[p].kind in EXPEDITION_KINDS]
         if len(useful) < 2:  # every expedition needs at least two persons
@@ -572,7 +577,7 @@ class PortRoyal(Game):
         if not self.slots:
             return
         seat = self.active
-        colours = len(self._ship_colours())
+        colours = len(self.ship_colours())
         little = "little_gamester"
         if colours >= 3 and not self.gambled and self._open(seat, little) \
                 and self.progress[little][seat]:
@@ -702,8 +707,7 @@ class PortRoyal(Game):
                        if taker is not None and CARD[c].type == PERSON},
             "fee": 1 if taker is not None and taker != self.active else 0,
             # Keeping the waiting ship would bust (a ship of its colour lies in the harbour).
-            "pending_busts": (self.pending is not None
-                              and CARD[self.pending].colour in self._ship_colours()),
+            "pending_busts": self.pending is not None and self.would_bust(self.pending),
             "end_triggered": self.end_triggered,
             "displays": [{  # one per seat ("players" is the seat count of base_view)
                 "coins": len(self.coins[s]),
