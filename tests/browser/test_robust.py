@@ -9,9 +9,11 @@ import zlib
 from pathlib import Path
 
 import pytest
-from browser.play import alert_text, all_saves, put_save, saved_game, saved_text, settled, start_game
+from browser.play import (alert_text, all_saves, current_save_id, play_first_card, put_save,
+                          saved_game, saved_text, settled, start_game)
 
 from ludothek import load, new_game
+from ludothek.web.store import PREFIX as SAVE_PREFIX
 
 BOOT = 90_000
 
@@ -132,6 +134,66 @@ def test_two_tabs_on_one_game_lose_no_move(session):
     after = saved_game(second).history
     assert after[: len(moves)] == moves and len(after) == len(moves) + 1
     first.wait_for_function("n => Number(document.documentElement.dataset.ply) == n", arg=len(after))
+
+
+def test_a_take_back_in_one_tab_is_followed_by_the_other(session):
+    """A person takes a move back in one tab: the other tab, which has nothing unsaved, shows
+    the game taken back (before, its next move wrote over the take-back without a word)."""
+    first = session.open()
+    start_game(first, "roseking", names=["Rosa", "Weiß"], options={"light": True, "start": "red"})
+    for ply in (1, 2):
+        settled(first)
+        first.locator("#app [data-action=move]:not([data-confirm])").first.click()
+        first.wait_for_function("n => Number(document.documentElement.dataset.ply) == n", arg=ply)
+    second = session.open("#game/" + current_save_id(first))
+    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    second.click("button[data-action=undo]")
+    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    first.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    settled(first)
+    first.locator("#app [data-action=move]:not([data-confirm])").first.click()
+    first.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    assert len(all_saves(first)) == 1 and first.locator("#alert").is_hidden()
+
+
+def test_a_tab_whose_computer_thinks_follows_the_tab_that_moved_first(session):
+    """Two tabs on a game against the computer both think about its move. The other tab's
+    computer moved and its person replied (written here from that tab, so the storage event
+    reaches this one): this tab drops its search and shows that game, saving no second one."""
+    game = new_game("roseking", seed=6, names=["Deep", "Me"], seats=["strong", "human"],
+                    options={"start": "red"})
+    other = session.open()
+    page = session.open("#" + game.link())
+    page.wait_for_selector(".notice:text-matches('thinking|denkt')")
+    save_id = current_save_id(page)
+    for _ in range(2):  # the other tab's computer and person
+        game.play(game.legal_moves()[0])
+    put_save(other, save_id, game.save(id=save_id, status={"finished": False,
+                                                           "to_move_name": "Deep"}))
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    # The computer's turn again: it thinks about this position and moves once.
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 3",
+                           timeout=BOOT)
+    assert saved_game(page).history[:2] == game.history
+    assert list(all_saves(page)) == [SAVE_PREFIX + save_id]
+    assert page.locator("#alert").is_hidden()
+
+
+def test_a_link_opened_while_the_computer_thinks_answers_taps(session):
+    """A link pasted into the address bar while the computer thinks about another game (the
+    same page, a new address): the game it opens takes taps at once (before, the page went
+    on saying the computer thinks and ignored every tap)."""
+    solo = new_game("roseking", seed=6, names=["Deep", "Me"], seats=["strong", "human"],
+                    options={"start": "red"})
+    page = session.open("#" + solo.link())
+    page.wait_for_selector(".notice:text-matches('thinking|denkt')")
+    duel = new_game("roseking", seed=7, names=["Ann", "Bo"], options={"start": "red"})
+    page.evaluate("fragment => { location.hash = fragment; }", duel.link())
+    page.wait_for_selector(".status:text-matches('Ann')")
+    play_first_card(page)
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    assert saved_game(page).names == ["Ann", "Bo"] and len(saved_game(page).history) == 1
 
 
 def test_a_tab_behind_never_overwrites_a_longer_game(session):

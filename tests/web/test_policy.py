@@ -97,7 +97,27 @@ def test_a_tab_whose_later_moves_were_never_saved_follows_a_save_set_to_what_it_
     assert policy.follows_other_tab(["a", "x"], ["a", "b", "c"], ["a", "x"], thinking=False)
 
 
-def test_a_tab_ignores_an_unreadable_or_unchanged_save_and_waits_while_its_computer_thinks():
+def test_a_tab_ignores_an_unreadable_or_unchanged_save():
     assert not policy.follows_other_tab(None, ["a"], ["a"], thinking=False)
     assert not policy.follows_other_tab(["a"], ["a"], ["a"], thinking=False)
-    assert not policy.follows_other_tab(["a", "b"], ["a"], ["a"], thinking=True)
+    assert not policy.follows_other_tab(["a"], ["a"], ["a"], thinking=True)
+
+
+def test_a_tab_follows_a_take_back_in_another_tab_when_it_has_nothing_unsaved():
+    # Before, it kept showing b, c and its next move wrote over the other tab's take-back.
+    assert policy.follows_other_tab(["a"], ["a", "b", "c"], ["a", "b", "c"], thinking=False)
+    assert policy.follows_other_tab(["a", "x"], ["a", "b"], ["a", "b"], thinking=False)
+
+
+def test_a_tab_whose_computer_thinks_follows_the_other_tab_that_moved_first():
+    # Both tabs' computers think about the same position; the other one moved (and its person
+    # maybe replied): this tab drops its search rather than save a second game.
+    assert policy.follows_other_tab(["a", "b"], ["a"], ["a"], thinking=True)
+    assert policy.follows_other_tab(["a", "b", "c"], ["a"], ["a"], thinking=True)
+
+
+def test_a_tab_with_unsaved_moves_waits_while_its_computer_thinks():
+    # b found a full storage; the computer thinks about a, b: the save is not this game.
+    assert not policy.follows_other_tab(["a", "x"], ["a", "b"], ["a"], thinking=True)
+    assert not policy.follows_other_tab(["a", "b", "c"], ["a", "b"], ["a"], thinking=True)
+    assert policy.follows_other_tab(["a", "b", "c"], ["a", "b"], ["a"], thinking=False)

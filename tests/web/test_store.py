@@ -118,6 +118,23 @@ def test_keep_never_overwrites_a_save_that_moved_on_in_another_tab():
     assert store.get("a~2").history == here.history
 
 
+def test_keep_never_writes_over_a_take_back_in_another_tab():
+    store = SaveStore(DictBackend())
+    store.put("a", game(1, 3), now=1)  # another tab took moves 4 and 5 back
+    kept = store.keep("a", game(1, 6), now=2, known=game(1, 5).history, page=None)
+    assert kept == Kept("a~2", True)
+    assert store.get("a").history == game(1, 3).history
+    assert store.get("a~2").history == game(1, 6).history
+
+
+def test_keep_writes_over_a_save_another_tab_moved_on_to_a_part_of_this_game():
+    # Both tabs' computers made the same move; this page's game goes further: no second save.
+    store = SaveStore(DictBackend())
+    store.put("a", game(1, 5), now=1)
+    kept = store.keep("a", game(1, 6), now=2, known=game(1, 4).history, page=None)
+    assert kept == Kept("a", False) and store.get("a").history == game(1, 6).history
+
+
 def test_keep_goes_on_writing_a_save_that_only_this_page_moved_on():
     store = SaveStore(DictBackend())
     store.put("a", game(1, 4), now=1)

@@ -149,6 +149,7 @@ class App:
         """Open `game`; `at`: show the position after that many moves (a link's move)."""
         self.game, self.save_id = game, save_id
         self.ui, self.dialog, self.revealed_seat, self.notice = {}, None, None, None
+        self.thinking = None  # a search about a game open before is not this game's
         self.replay, self.shown, self.hint, self.hinting = None, at, None, None
         self.drawn_log = None  # another game's log may be on the page
         page = self.store.page(save_id) if save_id else {}
@@ -407,20 +408,34 @@ class App:
             dom.set_root_attr("data-settling", None)
 
     def on_storage(self, event: dom.JsObject) -> None:
-        """Another tab wrote a save: follow it if it is the open game and it moved on."""
+        """Another tab wrote a save: follow it if it is the open game (policy says when)."""
         key = dom.nullable(event.key)
-        if self.game is None or self.save_id is None or key is None or str(key) != PREFIX + self.save_id:
-            return
+        if self.game is not None and self.save_id is not None and key is not None \
+                and str(key) == PREFIX + self.save_id:
+            self._follow_other_tab()
+
+    def _follow_other_tab(self) -> bool:
+        """Open the save of the open game as another tab left it, if policy.follows_other_tab
+        says so: its moves, its hint counts, and its computer's turn (a search here about the
+        position left behind is dropped). True if it did."""
+        if self.game is None or self.save_id is None:
+            return False
         stored = self.store.moves(self.save_id)
-        if policy.follows_other_tab(stored, self.game.history, self.known, bool(self.thinking)):
-            try:
-                game = self.store.get(self.save_id)
-            except Exception:  # damaged meanwhile: keep what is open, persist() will fork
-                return
-            self.game, self.known = game, list(game.history)
-            self.ui, self.notice, self.dialog, self.hint, self.hinting = {}, None, None, None, None
-            self.draw()
-            self.computer_turn()
+        if not policy.follows_other_tab(stored, self.game.history, self.known, bool(self.thinking)):
+            return False
+        try:
+            game = self.store.get(self.save_id)
+        except Exception:  # damaged meanwhile: keep what is open, persist() will fork
+            return False
+        self.game, self.known = game, list(game.history)
+        self.hints = Hints.read(self.store.page(self.save_id), game.players)
+        self.ui, self.notice, self.dialog, self.hint, self.hinting = {}, None, None, None, None
+        self.thinking = None
+        if self.shown is not None and self.shown > len(game.history):
+            self.shown = None  # the position on show was taken back there
+        self.draw()
+        self.computer_turn()
+        return True
 
     def act(self, action: str, data: dom.JsObject) -> None:
         getattr(self, "do_" + action.replace("-", "_"))(data)
@@ -670,6 +685,8 @@ class App:
         move = await self.computer.choose(game, level)
         if self.thinking != token or self.game is not game:
             return  # the player left or the game changed meanwhile
+        if self._follow_other_tab():
+            return  # another tab on this game moved first (its storage event may come later)
         self.thinking = None
         mover = game.to_move
         try:

@@ -125,11 +125,18 @@ def _undoable(game: Game, count: int) -> bool:
 def follows_other_tab(stored: list[str] | None, shown: list[str], known: list[str] | None,
                       thinking: bool) -> bool:
     """Another tab wrote the open game's save (`stored`: its moves, None if unreadable): this
-    tab shows `shown` and last read or wrote `known`. It follows when the other tab moved the
-    same game on, or when it has not moved since it last read or wrote; not while its computer
-    thinks about the position on show. A history that went its own way here is kept: the
-    next save here goes beside the other (SaveStore.keep)."""
-    if stored is None or stored == shown or thinking:
+    tab shows `shown` and last read or wrote `known`. A tab that shows what it last read or
+    wrote has nothing the save lacks: it follows whatever the other tab did (moved on, took
+    moves back, went its own way), also while its computer thinks (the other tab's computer
+    may have moved already). A tab with moves of its own not yet saved follows only when the
+    other tab moved the same game on, or set the save to what this tab knew, and not while its
+    computer thinks. A history that went its own way here is kept: the next save here goes
+    beside the other (SaveStore.keep)."""
+    if stored is None or stored == shown:
+        return False
+    if shown == known:
+        return True
+    if thinking:
         return False
     return stored[:len(shown)] == shown or stored == known
 

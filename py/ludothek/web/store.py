@@ -88,12 +88,14 @@ class SaveStore:
         None keeps what the earlier write had.
 
         `known`: the moves this page last read or wrote under that id. The write goes ahead only
-        if the stored moves are those, or lead up to the game's (a longer or different history
-        written elsewhere is never replaced: Conflict). None: write whatever is there."""
+        if the stored moves are those, or are those moved on to a part of the game's (a longer,
+        shorter or different history written elsewhere is never replaced: Conflict; a shorter
+        one is a take-back there). None: write whatever is there."""
         old = self._meta(save_id)
         if known is not None and "moves" in old:
             stored = old["moves"]
-            if stored != known and stored != game.history[:len(stored)]:
+            moved_on = stored[:len(known)] == known and game.history[:len(stored)] == stored
+            if stored != known and not moved_on:
                 raise Conflict(save_id)
         page = old.get("page") if page is None else page
         extra = {} if page is None else {"page": page}
