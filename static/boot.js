@@ -6,15 +6,27 @@ const STRINGS = {
     failed: "Ludothek konnte nicht starten: ", update: "Eine neue Version von Ludothek ist bereit.",
     reload: "Neu laden", updated: "Ludothek wurde auf die neue Version aktualisiert.", ok: "OK",
     waiting: "Einen Moment: dein Tippen wirkt, sobald die Spiele gestartet sind.",
+    lost: "Dein Tippen wurde nicht ausgeführt: der Tisch hat sich beim Start verändert. Bitte tippe noch einmal.",
   },
   en: {
     runtime: "Loading the Python runtime…", starting: "Starting the games…",
     failed: "Ludothek could not start: ", update: "A new version of Ludothek is ready.",
     reload: "Reload", updated: "Ludothek was updated to the new version.", ok: "OK",
     waiting: "One moment: your tap takes effect as soon as the games have started.",
+    lost: "Your tap was not made: the table changed while the games started. Please tap again.",
   },
 };
-const chosen = localStorage.getItem("ludothek:setting:lang") ||
+// Where the browser lets the site keep nothing (site data blocked), touching the storage
+// throws: the page starts all the same (Python then keeps the games in memory and says so).
+function stored(area, key) {
+  try { return window[area].getItem(key); } catch (e) { return null; }
+}
+function store(area, key, value) {
+  try {
+    if (value === null) window[area].removeItem(key); else window[area].setItem(key, value);
+  } catch (e) { /* nothing kept */ }
+}
+const chosen = stored("localStorage", "ludothek:setting:lang") ||
   ((navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase())
     .find((l) => l in STRINGS) || "en");
 const say = STRINGS[chosen] || STRINGS.en;
@@ -78,15 +90,21 @@ new MutationObserver((_changes, watch) => {
   const waited = root.hasAttribute("data-booting") && pendingTap;
   root.removeAttribute("data-booting");
   if (bootNote) bootNote.remove();
-  if (waited) {
-    const el = document.querySelector(waited); // an SVG element has no click(): dispatch one
-    if (el) el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  if (!waited) return;
+  const el = document.querySelector(waited); // an SVG element has no click(): dispatch one
+  if (el) {
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  } else if (bootNote) { // what was tapped is not on the table Python drew: say so
+    bootNote.classList.add("lost");
+    bootNote.textContent = say.lost;
+    document.body.append(bootNote);
+    addEventListener("click", () => bootNote.remove(), { once: true, capture: true });
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 
 try {
   const hash = location.hash.replace(/^#/, "");
-  const kept = JSON.parse(localStorage.getItem(SCREEN_KEY) || "null");
+  const kept = JSON.parse(stored("localStorage", SCREEN_KEY) || "null");
   if (kept && kept.lang === chosen && kept.hash === hash && typeof kept.html === "string") {
     showFirstScreen(kept.html, kept.game, kept.css);
   } else if (!hash) {
@@ -118,8 +136,8 @@ function banner(text, buttonText, onClick) {
 }
 
 if ("serviceWorker" in navigator && isSecureContext) {
-  if (sessionStorage.getItem("ludothek:updated")) {
-    sessionStorage.removeItem("ludothek:updated");
+  if (stored("sessionStorage", "ludothek:updated")) {
+    store("sessionStorage", "ludothek:updated", null);
     addEventListener("load", () => banner(say.updated, say.ok, () => {}));
   }
   // On a first visit the worker is registered once the page has started: its install then
@@ -134,7 +152,7 @@ if ("serviceWorker" in navigator && isSecureContext) {
   started.then(() => navigator.serviceWorker.register("sw.js")).then((registration) => {
     if (!registration) return; // service workers disabled (a policy, a test harness)
     const offer = (worker) => banner(say.update, say.reload, () => {
-      sessionStorage.setItem("ludothek:updated", "1");
+      store("sessionStorage", "ludothek:updated", "1");
       worker.postMessage("activate-new-version");
     });
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
@@ -148,7 +166,7 @@ if ("serviceWorker" in navigator && isSecureContext) {
   }).catch(() => {}); // no offline support then, but the site works
   let reloading = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (!reloading && sessionStorage.getItem("ludothek:updated")) {
+    if (!reloading && stored("sessionStorage", "ludothek:updated")) {
       reloading = true;
       location.reload();
     }

@@ -2,9 +2,18 @@
 
 import json
 import re
+from pathlib import Path
 
 from ludothek import load
 from ludothek.web.store import PREFIX as SAVE_PREFIX, SCREEN_KEY
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"  # for people to see
+
+
+def screenshot(page, name, **options):
+    """Save the page as test-results/screenshots/<name>.png, for a person to look at."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), **options)
 
 
 def start_game(page, game_id, names=(), options=None, players=None):

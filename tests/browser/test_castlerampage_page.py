@@ -6,8 +6,8 @@ screen is up. The engine, reading the page's save, agrees with what the page sho
 import random
 import re
 
-from browser.play import (resume_from_list, share_url, confirm_if_asked, current_save_id, saved_game,
-                          settled, start_game)
+from browser.play import (SHOTS, confirm_if_asked, current_save_id, resume_from_list, saved_game,
+                          settled, share_url, start_game)
 
 from ludothek import new_game
 from ludothek.castlerampage.i18n import WORDS
@@ -252,8 +252,7 @@ def test_at_tablet_size_every_card_enlarges_readably_and_the_score_reads_apart(n
     a card of the opponent's Gate enlarges it in place until its name is at least 12 px; no red
     eye on the opponent's side; each player's score stands apart from the name. A screenshot of
     each size is saved for a person to look at."""
-    from pathlib import Path
-    shots = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+    shots = SHOTS
     g = game_until(lambda g: g.wait == "main" and g.turn >= 8 and g.gates[1 - g.to_move]
                    and g.castles[1 - g.to_move])
     for width, height in ((1024, 768), (768, 1024)):

@@ -1,14 +1,12 @@
 """Tablets, phones and keyboards: every game played by touch at tablet and phone sizes (with a
 screenshot of each saved for a person to look at), and by keyboard alone."""
 
-from pathlib import Path
 
 import pytest
-from browser.play import saved_game, settled
+from browser.play import SHOTS, saved_game, settled
 
 from ludothek import new_game
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844)}
 
 # Each game's touch script: a position (players, options, moves from the start), and how to make

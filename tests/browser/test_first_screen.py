@@ -5,7 +5,7 @@ effect once Python is ready; hidden cards stay covered."""
 from __future__ import annotations
 
 import pytest
-from browser.play import SCREEN_KEY, settled, start_game
+from browser.play import SCREEN_KEY, play_first_card, screenshot, settled, start_game
 
 from ludothek import new_game
 
@@ -92,3 +92,46 @@ def test_without_a_kept_screen_for_the_address_the_loading_screen_stays(session,
     other.wait_for_selector("#loading", state="visible")
     assert other.locator("#app").is_hidden() and other.get_attribute("html", "data-booting") is None
     runtime.release()
+
+
+def test_a_kept_table_shows_no_selection_so_a_tap_on_it_finds_its_target(session):
+    """A card was selected when the page was left: the kept table shows it as the next start
+    draws it, unselected (before, it showed the squares to play on, and a tap on one while
+    Python started found no such square and was lost without a word)."""
+    page = session.open()
+    start_game(page, "roseking", options={"start": "red"})
+    page.locator(".roseking-board .card.legal").first.click()
+    page.wait_for_selector(".roseking-board .card.selected")
+    runtime = HeldRuntime(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".roseking-board", timeout=10_000)
+    assert page.locator(".roseking-board .card.selected").count() == 0
+    assert page.locator(".table [data-action=move]").count() == 0  # no squares to play on
+    card = page.locator(".roseking-board .card.legal").first
+    chosen = card.get_attribute("data-value")
+    card.click()
+    runtime.release()
+    page.wait_for_selector(f".roseking-board .card.selected[data-value='{chosen}']")
+
+
+def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(session):
+    """The table kept when the page was left is behind: another tab played on meanwhile. A tap
+    on a card that is no longer to be played is not made, and the page says so."""
+    first = session.open()
+    start_game(first, "roseking", options={"start": "red"})
+    save_id = first.evaluate("location.hash").split("game/", 1)[1]
+    runtime = HeldRuntime(first)
+    first.reload(wait_until="domcontentloaded")
+    first.wait_for_selector(".roseking-board .card.legal", timeout=10_000)
+    other = session.open("#game/" + save_id)
+    play_first_card(other)
+    other.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    first.locator(".roseking-board .card.legal").first.click()
+    assert "takes effect" in first.locator(".boot-note").inner_text()
+    runtime.release()
+    first.wait_for_selector(".boot-note.lost")
+    assert "not made" in first.locator(".boot-note").inner_text()
+    screenshot(first, "boot-tap-not-made")
+    assert first.locator(".roseking-board .card.selected").count() == 0
+    first.locator("#app").click(position={"x": 5, "y": 5})  # the next tap puts the note away
+    first.wait_for_selector(".boot-note", state="detached")

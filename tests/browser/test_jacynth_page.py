@@ -4,16 +4,15 @@ with what the page shows."""
 
 import random
 import re
-from pathlib import Path
 
-from browser.play import resume_from_list, share_url, current_save_id, saved_game, settled, start_game
+from browser.play import (SHOTS, current_save_id, resume_from_list, saved_game, settled, share_url,
+                          start_game)
 
 from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.jacynth.cards import NAMES
 from ludothek.jacynth.rules import GRIDS
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844),
          "desktop": (1280, 860)}
 

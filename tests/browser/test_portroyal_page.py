@@ -4,7 +4,7 @@ after every click the engine (read back from the page's save) agrees with what t
 import random
 import re
 
-from browser.play import confirm_if_asked, current_save_id, saved_game, settled, start_game
+from browser.play import SHOTS, confirm_if_asked, current_save_id, saved_game, settled, start_game
 
 from ludothek import new_game
 from ludothek.portroyal.cards import CARD
@@ -211,8 +211,7 @@ def test_at_tablet_and_phone_size_the_buttons_are_in_sight_and_cards_enlarge_rea
     """Issue 14 at 1024×768 and 390×844: with the page at its top, the turn's buttons and the
     first harbour card are on the screen without scrolling; a card's "i" enlarges it so that its
     smallest text is at least 12 px. A screenshot of each size is saved for a person to look at."""
-    from pathlib import Path
-    shots = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+    shots = SHOTS
     g = _engine_until(lambda g: g.phase == "trade" and len(g.harbour) >= 4
                       and "pass" in g.legal_moves() and g.to_move == g.active, players=3)
     for width, height in ((1024, 768), (390, 844)):

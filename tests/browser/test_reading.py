@@ -5,15 +5,13 @@ every size go to test-results/screenshots/ for a person to look at."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
-from browser.play import saved_game
+from browser.play import SHOTS, saved_game
 
 from ludothek import new_game
 from ludothek.core import Rng
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844),
          "desktop": (1280, 860)}
 # A position well into each game (players, options, random moves from the start).

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 import re
 import random
-from pathlib import Path
 
 import pytest
-from browser.play import alert_text, all_saves, put_save, saved_text, settled, start_game
+from browser.play import SHOTS, alert_text, all_saves, put_save, saved_text, settled, start_game
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
@@ -16,7 +15,6 @@ from ludothek.web import replay
 from ludothek.web.i18n import Translator
 from ludothek.web.screens import renderer
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 PLAYERS = {"roseking": 2, "portroyal": 3, "jacynth": 2, "castlerampage": 2}
 
 

@@ -3,14 +3,12 @@ agrees with what the page shows."""
 
 import random
 import re
-from pathlib import Path
 
-from browser.play import confirm_if_asked, current_save_id, saved_game, settled, start_game
+from browser.play import SHOTS, confirm_if_asked, current_save_id, saved_game, settled, start_game
 
 from ludothek import new_game
 
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone": (390, 844),
          "desktop": (1280, 860)}
 

@@ -2,7 +2,7 @@
 
 import json
 
-from browser.play import alert_text, all_saves, put_save, saved_game, start_game
+from browser.play import alert_text, all_saves, put_save, saved_game, screenshot, start_game
 
 from ludothek import new_game
 
@@ -94,28 +94,40 @@ def test_tampered_save_is_reported_not_replaced(session):
     assert json.loads(all_saves(page)["ludothek:game:t"]) == doc
 
 
+FILL_STORAGE = """() => {
+    let chunk = 'x'.repeat(1 << 20), i = 0;
+    while (chunk.length > 0) {  // fill with new entries while they fit
+        try { localStorage.setItem('fill' + i++, chunk); }
+        catch (e) { chunk = chunk.slice(0, Math.floor(chunk.length / 2)); }
+    }
+    // then grow one entry to the last byte (a new key costs its own length too)
+    let value = localStorage.getItem('fill0'), extra = 'x'.repeat(1 << 16);
+    while (extra.length > 0) {
+        try { localStorage.setItem('fill0', value + extra); value += extra; }
+        catch (e) { extra = extra.slice(0, Math.floor(extra.length / 2)); }
+    }
+}"""
+
+
+def fill_storage(page):
+    """Fill the site's storage to the last byte (entries 'fill…'; EMPTY_STORAGE removes them)."""
+    page.evaluate(FILL_STORAGE)
+
+
+EMPTY_STORAGE = ("() => Object.keys(localStorage).filter(k => k.startsWith('fill'))"
+                 ".forEach(k => localStorage.removeItem(k))")
+
+
 def test_full_storage_keeps_the_game_in_memory_with_a_message(session):
     page = session.open()
     start_game(page, "roseking", options={"start": "red"})
-    page.evaluate("""() => {
-        let chunk = 'x'.repeat(1 << 20), i = 0;
-        while (chunk.length > 0) {  // fill with new entries while they fit
-            try { localStorage.setItem('fill' + i++, chunk); }
-            catch (e) { chunk = chunk.slice(0, Math.floor(chunk.length / 2)); }
-        }
-        // then grow one entry to the last byte (a new key costs its own length too)
-        let value = localStorage.getItem('fill0'), extra = 'x'.repeat(1 << 16);
-        while (extra.length > 0) {
-            try { localStorage.setItem('fill0', value + extra); value += extra; }
-            catch (e) { extra = extra.slice(0, Math.floor(extra.length / 2)); }
-        }
-    }""")
+    fill_storage(page)
     before = page.locator(".log li").count()
     first = click_first_move(page)
     assert "storage full" in alert_text(page)
     assert page.locator(".log li").count() > before  # the move happened in the page
     assert saved_game(page).history == []  # and the old save is untouched
-    page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('fill')).forEach(k => localStorage.removeItem(k))")
+    page.evaluate(EMPTY_STORAGE)
     page.click("#alert [data-action=dismiss]")
     second = click_first_move(page)
     assert saved_game(page).history == [first, second]  # room again: the game is saved whole
@@ -144,3 +156,41 @@ def test_rules_help_opens_in_the_chosen_language(session):
     page.click(".lang-switch [data-value=de]")
     page.click("section[data-game=roseking] [data-action=rules]")
     assert "52 Rosen" in page.locator("#overlay .dialog.rules").inner_text()
+
+
+def test_a_browser_that_blocks_site_data_still_plays_and_says_nothing_is_kept(session):
+    """Where the browser refuses the site any storage (site data blocked: touching localStorage
+    or sessionStorage throws), the page starts, says that nothing is kept, and plays."""
+    page = session.context.new_page()
+    page.add_init_script("""for (const area of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, area, { get() {
+            throw new DOMException("Access is denied for this document.", "SecurityError"); } });
+    }""")
+    page = session.open(page=page)
+    assert "keep nothing" in alert_text(page)
+    screenshot(page, "storage-blocked")
+    page.click("#alert [data-action=dismiss]")
+    start_game(page, "roseking", options={"start": "red", "light": True})
+    page.locator("#app [data-action=move]:not([data-confirm])").first.click()
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    page.click("button[data-action=home]")
+    assert page.locator(".save").count() == 1  # kept for as long as the page is open
+
+
+def test_a_link_opened_in_a_full_storage_stays_in_the_address_bar(session):
+    """The link's game could not be saved: it is open, says so, and its link stays in the
+    address bar, so a reload (once there is room) opens and saves it (before, the address was
+    cleared and a reload lost the game)."""
+    page = session.open()
+    fill_storage(page)
+    game = new_game("roseking", seed=11, names=["Ann", "Bo"], options={"start": "red"})
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    page.evaluate("fragment => { location.hash = fragment; }", game.link())
+    assert "storage full" in alert_text(page)
+    page.wait_for_function("n => Number(document.documentElement.dataset.ply) == n", arg=3)
+    assert page.evaluate("location.hash") == "#" + game.link()
+    page.evaluate(EMPTY_STORAGE)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    assert saved_game(page).history == game.history

@@ -96,6 +96,25 @@ def test_adopt_continues_the_same_game_and_keeps_a_diverging_one_apart():
     assert third not in (first,) and store.get(first).history == later.history
 
 
+def test_adopt_in_a_full_storage_drops_the_kept_screen_first():
+    backend = DictBackend()
+    store = SaveStore(backend)
+    backend.data[SCREEN_KEY] = "x" * 3000
+    backend.quota = sum(len(k) + len(v) for k, v in backend.data.items()) + 200
+    save_id = store.adopt(game(9, 4), now=1)
+    assert store.get(save_id).history == game(9, 4).history and SCREEN_KEY not in backend.data
+
+
+def test_a_link_that_found_the_storage_full_is_saved_with_the_game_it_continues():
+    # The link's game could not be saved when it was opened; once there is room, the next
+    # move's save (keep without an id) goes to the saved game the link continues, not beside it.
+    store = SaveStore(DictBackend())
+    first = store.adopt(game(9, 4), now=1)
+    kept = store.keep(None, game(9, 6), now=2, known=None, page=None)
+    assert kept == Kept(first, False) and store.ids() == [first]
+    assert store.get(first).history == game(9, 6).history
+
+
 # ----- keep: the page's save after every move ----------------------------------------------
 
 

@@ -89,6 +89,8 @@ class App:
         self.layout = dom.layout()
         try:
             self.route()
+            if self.backend.memory and dom.by_id("alert").hidden:
+                self.alert(self.t("error.no_storage"))
         finally:  # whatever the address or the storage holds, the page starts
             dom.show("loading", False)
             dom.show("app", True)
@@ -117,6 +119,7 @@ class App:
             self.alert(self.t("error.link" if err.reason == "corrupt" else f"error.{err.reason}"))
             return
         save_id: str | None = None
+        self.known = None  # nothing read or written for this game yet
         try:
             save_id = self.store.adopt(game, dom.now_ms())
             self.known = list(game.history)
@@ -157,7 +160,8 @@ class App:
         if self.hints.allowed or any(kind != "human" for kind in game.seats):
             self.computer.start()
         dom.add_game_style(game.ID, registry.style(game.ID))
-        dom.set_hash(GAME_HASH + save_id if save_id else "")
+        if save_id:  # else a link that could not be saved: it stays in the address bar
+            dom.set_hash(GAME_HASH + save_id)
         self.draw()
         self.computer_turn()
 
@@ -299,20 +303,22 @@ class App:
 
     def keep_screen(self) -> None:
         """The page is being left (a reload, another tab, the tablet put away): keep the screen
-        as drawn for the next start. Hidden cards are covered as for whoever picks the device
-        up; nothing is kept while a dialog or a replay is on show."""
+        as the next start will draw it. Hidden cards are covered as for whoever picks the device
+        up, and no card is selected or hint lit; nothing is kept while a dialog is on show."""
         try:
             if self.game is None:
                 html, game_id, css = dom.inner_html("app"), "", ""
             else:
                 if self.dialog is not None:
                     return
-                revealed, shown = self.revealed_seat, self.shown
-                self.revealed_seat, self.shown = None, None
+                # As the next start draws it (show_game): a tap on it then finds its target.
+                kept = self.revealed_seat, self.shown, self.ui, self.hint, self.notice
+                self.revealed_seat, self.shown, self.ui, self.hint, self.notice = \
+                    None, None, {}, None, None
                 try:
                     html = str(self._game_markup())
                 finally:
-                    self.revealed_seat, self.shown = revealed, shown
+                    self.revealed_seat, self.shown, self.ui, self.hint, self.notice = kept
                 game_id, css = self.game.ID, registry.style(self.game.ID) or ""
             screen = {"hash": dom.location_hash().lstrip("#"), "lang": self.t.lang, "html": html,
                       "game": game_id, "css": css}

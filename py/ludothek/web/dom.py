@@ -236,11 +236,40 @@ def form_values(form: JsObject) -> dict[str, str | bool]:
     return values
 
 
-class LocalStorage:
-    """localStorage as the backend of SaveStore; a refused write becomes StorageFull."""
+class _Memory:
+    """Stands in for localStorage where the browser lets the site keep nothing (site data
+    blocked): the page runs, and nothing outlives it."""
 
     def __init__(self) -> None:
-        self.ls: JsObject = window.localStorage
+        self.data: dict[str, str] = {}
+        self.length = 0
+
+    def getItem(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.data[key] = value
+        self.length = len(self.data)
+
+    def removeItem(self, key: str) -> None:
+        self.data.pop(key, None)
+        self.length = len(self.data)
+
+    def key(self, index: int) -> str:
+        return list(self.data)[index]
+
+
+class LocalStorage:
+    """localStorage as the backend of SaveStore; a refused write becomes StorageFull.
+    `memory`: the browser refused the site any storage, so this one lives in memory."""
+
+    def __init__(self) -> None:
+        try:
+            self.ls: JsObject = window.localStorage
+            int(self.ls.length)  # where site data is blocked, the first touch throws
+            self.memory = False
+        except Exception:  # a SecurityError from the browser
+            self.ls, self.memory = _Memory(), True
 
     def get(self, key: str) -> str | None:
         value = nullable(self.ls.getItem(key))

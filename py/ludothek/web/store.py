@@ -107,12 +107,12 @@ class SaveStore:
 
     def keep(self, save_id: str | None, game: Game, now: int, known: list[str] | None,
              page: dict[str, Any] | None) -> Kept:
-        """The page's save after every move: `put` under `save_id` (None: a new id for the
+        """The page's save after every move: `put` under `save_id` (None: `slot_for` the
         game). A save that moved on elsewhere is never overwritten: the game is kept beside it,
         under the next free id. In a full storage the kept screen, a cache, makes room first;
         StorageFull if it still does not fit (nothing written)."""
-        if save_id is None:
-            save_id = self.free_id(save_id_for(game))
+        if save_id is None:  # a new game, or one from a link that could not be saved then
+            save_id = self.slot_for(game)
         try:
             self._put_making_room(save_id, game, now, known, page)
             return Kept(save_id, False)
@@ -192,8 +192,15 @@ class SaveStore:
         """Store a game opened from a link and return its save id, destroying nothing.
 
         A link that continues a saved game (its moves extend the saved ones) updates that save.
-        A link that diverges from it, or lies behind it, gets a save of its own.
-        """
+        A link that diverges from it, or lies behind it, gets a save of its own. In a full
+        storage the kept screen makes room first (StorageFull if it still does not fit)."""
+        save_id = self.slot_for(game)
+        self._put_making_room(save_id, game, now, None, None)
+        return save_id
+
+    def slot_for(self, game: Game) -> str:
+        """The id `game` is (to be) saved under: the save of the same game that its moves
+        continue, else the first free id beside it."""
         if self.backend.get(PREFIX + legacy_save_id(game)) is not None:
             base = legacy_save_id(game)  # saved by an earlier version under that id
         else:
@@ -205,7 +212,6 @@ class SaveStore:
                 break  # same game, same or later position: update it
             n += 1
             candidate = f"{base}~{n}"
-        self.put(candidate, game, now)
         return candidate
 
 
