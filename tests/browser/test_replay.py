@@ -7,7 +7,8 @@ import re
 import random
 
 import pytest
-from browser.play import SHOTS, alert_text, all_saves, put_save, saved_text, settled, start_game
+from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text, settled,
+                          start_game)
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
@@ -169,6 +170,25 @@ def test_a_hint_lights_a_legal_move_and_plays_nothing(session):
     page.click("button[data-action=home]")
     start_game(page, "roseking")
     assert page.locator("button[data-action=hint]").count() == 0
+
+
+def test_a_hint_asked_in_another_tab_is_counted_after_a_move_here(session):
+    """Two tabs on one game with hints: a hint asked in one tab, then a move in the other,
+    keeps the hint's count (before, the move's save wrote the count this tab had read)."""
+    page = session.open()
+    card = page.locator("section.game-card[data-game=roseking]")
+    card.locator("summary").click()
+    card.locator("input[name='page.hints']").check()
+    card.locator("button[data-action=start]").click()
+    page.wait_for_selector(".game-bar")
+    other = session.open(page.evaluate("location.hash"))
+    other.click("button[data-action=hint]")
+    other.locator(".table [data-hint]").first.wait_for(timeout=60_000)
+    seat = load(saved_text(page)).to_move
+    assert json.loads(saved_text(page))["page"]["hints_used"][seat] == 1
+    play_first_card(page)
+    wait_ply(page, 1)
+    assert json.loads(saved_text(page))["page"]["hints_used"][seat] == 1
 
 
 def test_the_end_screen_says_how_many_hints_each_seat_used(session):

@@ -416,9 +416,12 @@ class App:
     def on_storage(self, event: dom.JsObject) -> None:
         """Another tab wrote a save: follow it if it is the open game (policy says when)."""
         key = dom.nullable(event.key)
-        if self.game is not None and self.save_id is not None and key is not None \
-                and str(key) == PREFIX + self.save_id:
-            self._follow_other_tab()
+        if self.game is None or self.save_id is None or key is None \
+                or str(key) != PREFIX + self.save_id:
+            return
+        if not self._follow_other_tab() and self.store.moves(self.save_id) == self.game.history:
+            # The same moves: a hint asked there. Its count is kept with the next save here.
+            self.hints = Hints.read(self.store.page(self.save_id), self.game.players)
 
     def _follow_other_tab(self) -> bool:
         """Open the save of the open game as another tab left it, if policy.follows_other_tab
