@@ -157,6 +157,31 @@ def test_a_take_back_in_one_tab_is_followed_by_the_other(session):
     assert len(all_saves(first)) == 1 and first.locator("#alert").is_hidden()
 
 
+def test_a_hand_shown_in_one_tab_is_covered_when_the_game_moves_on_in_another(session):
+    """A hot-seat game with hidden hands in two tabs: Ann's hand shows in this tab, and the
+    game goes on in the other (Ann's turn, then Ben's: Ann is to move again, but Ben has the
+    device). This tab follows with the table covered until someone says it is them (before,
+    it showed Ann's hand at once)."""
+    page = session.open()
+    start_game(page, "jacynth", names=["Ann", "Ben"], players=2)
+    page.click("#overlay [data-action=reveal]")
+    page.wait_for_selector(".table.jacynth .card.in-hand")
+    game = load(saved_text(page))
+    mover = game.to_move
+    while game.to_move == mover:  # the mover's whole turn, then the other's
+        game.play(game.legal_moves()[0])
+    while game.to_move != mover:
+        game.play(game.legal_moves()[0])
+    save_id = current_save_id(page)
+    other = session.open()
+    put_save(other, save_id, game.save(id=save_id, status={"finished": False,
+                                                           "to_move_name": game.names[mover]}))
+    page.wait_for_function("n => Number(document.documentElement.dataset.ply) == n",
+                           arg=len(game.history))
+    page.wait_for_selector("#overlay [data-action=reveal]")
+    assert page.locator(".card.in-hand").count() == 0
+
+
 def test_a_tab_whose_computer_thinks_follows_the_tab_that_moved_first(session):
     """Two tabs on a game against the computer both think about its move. The other tab's
     computer moved and its person replied (written here from that tab, so the storage event

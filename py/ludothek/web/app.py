@@ -439,7 +439,9 @@ class App:
         self.game, self.known = game, list(game.history)
         self.hints = Hints.read(self.store.page(self.save_id), game.players)
         self.ui, self.notice, self.dialog, self.hint, self.hinting = {}, None, None, None, None
-        self.thinking = None
+        # Whoever said "it is me" here may have passed the device on there: hidden hands are
+        # covered again until the person to move says it is them.
+        self.thinking, self.revealed_seat = None, None
         if self.shown is not None and self.shown > len(game.history):
             self.shown = None  # the position on show was taken back there
         self.draw()
