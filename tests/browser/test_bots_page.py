@@ -40,7 +40,8 @@ def test_page_answers_taps_while_the_computer_thinks(session):
     page.wait_for_selector(".notice:text-matches('thinking|denkt')")
     page.click("button[data-action=home]")  # a tap while it thinks is answered at once
     assert page.locator(".home").is_visible()
-    page.wait_for_timeout(500)
+    page.wait_for_selector("html[data-searching]", state="attached")
+    page.wait_for_selector("html:not([data-searching])", state="attached", timeout=90_000)
     assert page.locator(".home").is_visible()  # and its late answer does not pull the page back
     saved = [s for s in page.eval_on_selector_all(".save", "els => els.map(e => e.dataset.id)")]
     assert saved, "the solo game is in the list"

@@ -229,7 +229,8 @@ def test_every_card_enlarges_on_a_tap_at_every_size_and_placing_still_works(new_
     hand_card = g.hands[g.to_move][0]
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)  # the redraw on turning the device
+        page.wait_for_function("layout => document.documentElement.dataset.layout == layout",
+                               arg="portrait" if width < height else "landscape")
         if size != "phone":  # a finger fits every enlarge target at tablet sizes
             assert smaller_than(page, ".jacynth-city .card.zoomable, .jacynth-hand .zoom-button") == [], size
         page.locator(f".jacynth-city .card[data-card='{city_card}']").tap()

@@ -52,6 +52,7 @@ class App:
         self.revealed_seat: int | None = None
         # (save id, moves played) the computer is thinking about
         self.thinking: tuple[str | None, int] | None = None
+        self.searching = 0  # the computer's searches under way (a left-behind one included)
         self.notice: str | None = None  # the computer's last move, shown until the next move
         # Started as soon as a game may need it (a computer seat, hints).
         self.computer = Computer()
@@ -173,7 +174,8 @@ class App:
         focused = dom.focus_key()
         self._draw(prepared)
         dom.restore_focus(focused)
-        # Test hooks and tap guard: the move shown and the moves played.
+        # Test hooks and tap guard: the move shown and the moves played, the layout drawn for.
+        dom.set_root_attr("data-layout", self.layout)
         last = None if self.game is None else len(self.game.history)
         shown = last if self.shown is None else self.shown
         dom.set_root_attr("data-ply", None if shown is None else str(shown))
@@ -693,7 +695,11 @@ class App:
         level = game.seats[game.current_seat()]
         if delay:
             await asyncio.sleep(delay)
-        move = await self.computer.choose(game, level)
+        self._searches(+1)
+        try:
+            move = await self.computer.choose(game, level)
+        finally:
+            self._searches(-1)
         if self.thinking != token or self.game is not game:
             return  # the player left or the game changed meanwhile
         if self._follow_other_tab():
@@ -714,6 +720,12 @@ class App:
         self.persist()
         self.draw()
         self.computer_turn(delay=BOT_PAUSE)
+
+    def _searches(self, change: int) -> None:
+        """Count the computer's searches under way, left behind ones too; <html data-searching>
+        says there are some (tests wait for a search left behind to end)."""
+        self.searching += change
+        dom.set_root_attr("data-searching", "" if self.searching else None)
 
     def persist(self) -> None:
         """Save after every move (store.keep: never over a save that moved on elsewhere). A
