@@ -3,7 +3,7 @@
 // what the page and the bot worker load (not PyScript's editor and terminal).
 // A new version is cached whole in a cache of its own while the old one keeps serving; it takes
 // over only when the page says so (after telling the player), so old and new files never mix.
-importScripts("static/build/precache.js"); // defines self.PRECACHE = {version, files}
+importScripts("static/build/precache.js"); // defines self.PRECACHE = {version, files, integrity}
 
 const CACHE = `ludothek-${self.PRECACHE.version}`;
 // Every page of the site is the site's root (index.html), cached under the URL a visit fetches.
@@ -12,10 +12,21 @@ const INDEX = self.registration.scope;
 // The page registers this worker once it has started (static/boot.js), so the files it loaded
 // are in the browser's HTTP cache. `no-cache` revalidates each of them with the server: an
 // unchanged file costs a 304 and no second download, a changed one (a new version being
-// installed) is fetched anew, whatever lifetime the host's headers gave the old copy.
+// installed) is fetched anew, whatever lifetime the host's headers gave the old copy. Each file
+// must have the hash the version lists: a file of another version (a release being uploaded
+// file by file) fails the install, the old version keeps serving, and a later check tries again.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(self.PRECACHE.files.map((f) => new Request(f, { cache: "no-cache" })))));
+  const integrity = self.PRECACHE.integrity || {};
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      await cache.addAll(self.PRECACHE.files.map(
+        (f) => new Request(f, { cache: "no-cache", integrity: integrity[f] || "" })));
+    } catch (error) { // nothing of a failed version stays behind
+      await caches.delete(CACHE);
+      throw error;
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {

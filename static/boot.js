@@ -140,20 +140,29 @@ if ("serviceWorker" in navigator && isSecureContext) {
     store("sessionStorage", "ludothek:updated", null);
     addEventListener("load", () => banner(say.updated, say.ok, () => {}));
   }
+  // The page was started by an earlier version's worker: when another takes over (the player
+  // said so here or in another tab), this page reloads, so it never runs on a mix of versions.
+  const hadController = Boolean(navigator.serviceWorker.controller);
   // On a first visit the worker is registered once the page has started: its install then
   // finds what the page loaded in the HTTP cache instead of downloading the runtime alongside.
-  const started = navigator.serviceWorker.controller ? Promise.resolve() : new Promise((resolve) => {
+  const started = hadController ? Promise.resolve() : new Promise((resolve) => {
     const root = document.documentElement;
     const check = () => root.hasAttribute("data-ready") && (watch.disconnect(), resolve());
     const watch = new MutationObserver(check);
     watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
     check();
   });
-  started.then(() => navigator.serviceWorker.register("sw.js")).then((registration) => {
+  // updateViaCache "none": an update check fetches precache.js (the version) fresh too, not
+  // from the HTTP cache, whatever lifetime the host gave it.
+  const registered = started.then(
+    () => navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }));
+  registered.then((registration) => {
     if (!registration) return; // service workers disabled (a policy, a test harness)
     const offer = (worker) => banner(say.update, say.reload, () => {
       store("sessionStorage", "ludothek:updated", "1");
-      worker.postMessage("activate-new-version");
+      // Another tab may have let it take over already: then only this page is old.
+      if (worker.state === "activating" || worker.state === "activated") location.reload();
+      else worker.postMessage("activate-new-version");
     });
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {
@@ -166,8 +175,10 @@ if ("serviceWorker" in navigator && isSecureContext) {
   }).catch(() => {}); // no offline support then, but the site works
   let reloading = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (!reloading && stored("sessionStorage", "ludothek:updated")) {
+    // Not on a first visit: the first worker taking over changes nothing the page runs.
+    if (!reloading && (hadController || stored("sessionStorage", "ludothek:updated"))) {
       reloading = true;
+      store("sessionStorage", "ludothek:updated", "1");
       location.reload();
     }
   });

@@ -8,6 +8,7 @@ and static/build/precache.js (what the service worker keeps for offline use).
 --vendor copies the runtime again; --source (or LUDOTHEK_SOURCE_BUNDLE=1) ships the .py files
 instead of bytecode (the "before" side of bench/boot.py; slower to start)."""
 
+import base64
 import hashlib
 import json
 import os
@@ -78,7 +79,7 @@ def build_bundle(bytecode=True):
 # The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
 SITE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/bot_worker.py")
 SITE_FOLDERS = ("static",)
-PRECACHE = ROOT / "static" / "build" / "precache.js"
+PRECACHE_NAME = "static/build/precache.js"
 # What the service worker caches besides the site's own files: the runtime files the page and the
 # bot worker load, as recorded with the service worker blocked (`bench/transfer.py` lists the
 # requests and checks this list against them). PyScript's editor and terminal (codemirror,
@@ -92,32 +93,40 @@ RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
         "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js"))
 
 
-def precache_files():
-    """Paths (from ROOT) of the files the service worker caches: the site's own files, the
+def precache_files(root=ROOT):
+    """Paths (from `root`) of the files the service worker caches: the site's own files, the
     build, and of the runtime only what is loaded."""
     names = list(SITE_FILES) + list(RUNTIME_FILES)
-    for path in (ROOT / "static").rglob("*"):
-        name = path.relative_to(ROOT).as_posix()
-        if (path.is_file() and not name.startswith("static/vendor/") and path != PRECACHE
+    for path in (root / "static").rglob("*"):
+        name = path.relative_to(root).as_posix()
+        if (path.is_file() and not name.startswith("static/vendor/") and name != PRECACHE_NAME
                 and not path.name.startswith(".") and path.suffix != ".tmp"):
             names.append(name)
-    missing = [name for name in names if not (ROOT / name).is_file()]
+    missing = [name for name in names if not (root / name).is_file()]
     if missing:
         raise SystemExit(f"missing files to precache: {missing} (a new PyScript or Pyodide? "
                          "update RUNTIME_FILES in tools/bundle.py from `bench/transfer.py`)")
     return sorted(names)
 
 
-def write_precache():
-    """static/build/precache.js: the file list and a version that changes with any file. The
-    page is cached under the site's root URL, the one a visit fetches (index.html is the same)."""
-    names = precache_files()
+def write_precache(root=ROOT):
+    """static/build/precache.js under `root`: the file list, each file's SHA-256 and a version
+    that changes with any file. The service worker installs a version only if every file it
+    fetches has the hash listed, so a release caught half-uploaded is not cached (it is tried
+    again at the next check). The page is cached under the site's root URL, the one a visit
+    fetches, and without a hash: a host may serve its index page with changes of its own."""
+    names = precache_files(root)
     digest = hashlib.sha256()
+    integrity = {}
     for name in names:
-        digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
+        data = (root / name).read_bytes()
+        digest.update(name.encode() + b"\0" + data)
+        if name != "index.html":
+            integrity[name] = "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
     files = ["./" if name == "index.html" else name for name in names]
-    data = {"version": digest.hexdigest()[:12], "files": files}
-    PRECACHE.write_text(f"self.PRECACHE = {json.dumps(data, indent=0)};\n", encoding="utf-8")
+    data = {"version": digest.hexdigest()[:12], "files": files, "integrity": integrity}
+    (root / PRECACHE_NAME).write_text(f"self.PRECACHE = {json.dumps(data, indent=0)};\n",
+                                      encoding="utf-8")
     return data["version"]
 
 

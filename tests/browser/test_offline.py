@@ -1,13 +1,13 @@
 """Offline after the first visit (service worker), and a clean switch to a new version."""
 
-import re
+import os
 import shutil
 
 from browser.play import saved_game, start_game
 
 from ludothek import new_game
 from tools.browser import served_site
-from tools.bundle import SITE_FILES, SITE_FOLDERS
+from tools.bundle import SITE_FILES, SITE_FOLDERS, write_precache
 from tools.serve import ROOT
 
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
@@ -18,6 +18,9 @@ def test_site_opens_plays_saves_and_opens_links_offline(new_session):
     session = new_session(service_workers="allow")
     page = session.open()
     page.wait_for_function(CONTROLLED, timeout=120_000)  # first visit: runtime cached
+    # Update checks fetch the version list fresh, whatever lifetime the host gave it.
+    assert page.evaluate("async () => (await navigator.serviceWorker.getRegistration())"
+                         ".updateViaCache") == "none"
     session.context.set_offline(True)
     page.reload()
     page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
@@ -45,34 +48,89 @@ def copy_site(dest):
         shutil.copytree(ROOT / folder, dest / folder)
 
 
-def test_new_version_replaces_the_old_cleanly_and_says_so(browser, tmp_path):
+def publish(site, marker):
+    """Upload a new version of `site`: a changed stylesheet and its precache list (version
+    and hashes, as tools/bundle.py writes them)."""
+    css = site / "static" / "app.css"
+    css.write_text(css.read_text() + f"\n.{marker} {{ color: red; }}\n")
+    write_precache(site)
+
+
+# Check for an update now; the new worker's install ends "installed", "redundant" (it failed)
+# or there was none.
+INSTALL = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update();
+  const worker = registration.installing || registration.waiting;
+  if (!worker) return "none";
+  const over = () => worker.state === "installed" || worker.state === "redundant";
+  if (over()) return worker.state;
+  return await new Promise((done) => worker.addEventListener("statechange",
+                                                            () => over() && done(worker.state)));
+}"""
+CSS_HAS = "marker => fetch('static/app.css').then(r => r.text()).then(t => t.includes(marker))"
+
+
+def booted_controlled(context, url):
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    page.wait_for_function(CONTROLLED, timeout=120_000)
+    return page
+
+
+def test_new_version_replaces_the_old_cleanly_in_every_tab_and_says_so(browser, tmp_path):
     copy_site(tmp_path)
     with served_site(tmp_path) as url:
         context = browser.new_context(service_workers="allow")
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
-        page.wait_for_function(CONTROLLED, timeout=120_000)
+        page = booted_controlled(context, url)
+        other = booted_controlled(context, url + "#")  # a second tab of the old version
         old_caches = page.evaluate(CACHES)
         assert len(old_caches) == 1
-        # Publish a new version: a changed stylesheet and a new precache version.
-        css = tmp_path / "static" / "app.css"
-        css.write_text(css.read_text() + "\n.new-version-marker { color: red; }\n")
-        precache = tmp_path / "static" / "build" / "precache.js"
-        precache.write_text(re.sub(r'"version": "(\w+)"', r'"version": "\1new"', precache.read_text()))
-        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        publish(tmp_path, "new-version-marker")
+        assert page.evaluate(INSTALL) == "installed"
         banner = page.locator(".update-banner")
         banner.wait_for(timeout=120_000)
         assert "new version" in banner.inner_text().lower()
         # Until the player agrees, the old version keeps serving (no mix of files).
-        assert ".new-version-marker" not in page.evaluate("fetch('static/app.css').then(r => r.text())")
-        with page.expect_navigation():
+        assert not page.evaluate(CSS_HAS, "new-version-marker")
+        # Agreed in one tab: both reload on the new version (before, the other tab ran on
+        # with the old page and the new files).
+        with page.expect_navigation(), other.expect_navigation():
             banner.locator("button").click()
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
-        assert "updated" in page.locator(".update-banner").inner_text().lower()
-        assert ".new-version-marker" in page.evaluate("fetch('static/app.css').then(r => r.text())")
+        for tab in (page, other):
+            tab.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+            assert "updated" in tab.locator(".update-banner").inner_text().lower()
+            assert tab.evaluate(CSS_HAS, "new-version-marker")
         new_caches = page.evaluate(CACHES)
         assert len(new_caches) == 1 and new_caches != old_caches
+        context.close()
+
+
+def test_a_release_caught_half_uploaded_is_not_cached(browser, tmp_path):
+    """The new version's list is on the host, its stylesheet not yet: the install fails on the
+    file's hash and the old version keeps serving; once the upload is complete, the next check
+    installs it (before, the old stylesheet was cached for good under the new version)."""
+    copy_site(tmp_path)
+    with served_site(tmp_path) as url:
+        context = browser.new_context(service_workers="allow")
+        page = booted_controlled(context, url)
+        old_caches = page.evaluate(CACHES)
+        css = tmp_path / "static" / "app.css"
+        old_css = css.read_text()
+        publish(tmp_path, "half-uploaded-marker")
+        new_css = css.read_text()
+        css.write_text(old_css)  # the list is up, the stylesheet still the old one
+        assert page.evaluate(INSTALL) == "redundant"
+        assert page.evaluate(CACHES) == old_caches and page.locator(".update-banner").count() == 0
+        css.write_text(new_css)  # the upload is complete, a moment later
+        later = css.stat().st_mtime + 5  # the test server's Last-Modified counts whole seconds
+        os.utime(css, (later, later))
+        assert page.evaluate(INSTALL) == "installed"
+        with page.expect_navigation():
+            page.locator(".update-banner button").click()
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        assert page.evaluate(CSS_HAS, "half-uploaded-marker")
         context.close()
 
 
