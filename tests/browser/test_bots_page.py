@@ -54,6 +54,11 @@ def test_computer_opens_the_game_when_it_starts(session):
     page.wait_for_function(NOTICE, timeout=90_000)
     assert len(saved_game(page).history) == 1
     assert "Me (White) to move" in page.inner_text(".status")
+    # The notice of its move speaks the language on show (before, it stayed English).
+    assert page.inner_text(".notice").startswith("Bot plays ")
+    page.click(".lang-switch [data-value=de]")
+    page.wait_for_selector(".notice:text-matches('^Bot spielt ')")
+    assert page.inner_text(".notice") in page.inner_text(".log")
 
 
 def test_a_reload_while_the_computer_thinks_resumes_its_turn_once(session):

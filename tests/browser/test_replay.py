@@ -159,6 +159,7 @@ def test_a_hint_lights_a_legal_move_and_plays_nothing(session):
     lit = page.locator(".table [data-hint]").first
     lit.wait_for(timeout=60_000)
     move = lit.get_attribute("data-hint")
+    assert page.inner_text(".notice") == "Hint: the marked move."  # no move code to decipher
     game = load(saved_text(page))
     assert move in game.legal_moves() and game.history == []
     assert shown_ply(page) == 0

@@ -39,7 +39,7 @@ def test_gunner_income(pr):
                     coins={0: 0, 1: 0})
     g.play("stop")
     g.play("pass")
-    assert [e["coins"] for e in g.log if e["k"] == "gunner"] == [4]
+    assert [(e["coins"], e["gunners"]) for e in g.log if e["k"] == "gunner"] == [(4, 2)]
     assert len(g.coins[1]) == 4
 
 

@@ -219,6 +219,13 @@ def test_every_log_entry_reads_well_in_both_languages():
     assert EN.log_line("portroyal", {"k": "end", "reason": "points", "winners": [0, 2]},
                        ["Ann", "Ben", "Cid"]) == \
         "Game over (12 victory points reached). Ann and Cid share the win."
+    # One Admiral or Gunner is one, not "Admirals".
+    assert DE.log_line("portroyal", {"k": "admiral", "seat": 0, "coins": 2, "admirals": 1},
+                       ["Anna"]) == "Anna erhält 2 Münzen für den Admiral."
+    assert EN.log_line("portroyal", {"k": "admiral", "seat": 0, "coins": 4, "admirals": 2},
+                       ["Ann"]) == "Ann gets 4 coins for the Admirals."
+    assert EN.log_line("portroyal", {"k": "gunner", "seat": 0, "coins": 1, "gunners": 1},
+                       ["Ann"]) == "Ann gets 1 coin for the Gunner."
 
 
 def test_history_agrees_with_the_engine_turn_cards_and_payments():

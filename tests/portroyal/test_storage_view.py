@@ -179,6 +179,6 @@ def test_texts_cover_everything(pr):
             assert fields <= {"name", "card_name", "card_detail", "coins", "n", "round", "cards",
                               "colours", "payee_name", "contract_name", "step", "points",
                               "reason_name", "kind_name", "winner_names", "winner_count",
-                              "persons_names"}
+                              "persons_names", "admirals", "gunners"}
     assert WORDS["de"]["card.B5"] == "Fleute (2)" and WORDS["en"]["kind.jack"] == \
         "Jack of all Trades"

@@ -230,6 +230,7 @@ def test_admiral_with_five_cards(pr):
     g.play("take:sa1")
     # Four cards are left when seat 1's turn comes: no Admiral coins.
     assert not [e for e in pr.since(g, mark, "admiral") if e["seat"] == 1]
+    assert [e["admirals"] for e in pr.since(g, mark, "admiral")] == [2]  # for the log's words
 
 
 def test_jester_empty_harbour_non_active_only(pr):

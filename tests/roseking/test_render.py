@@ -156,3 +156,21 @@ def test_card_numerals_and_codes_are_drawn_large():
     numeral = int(re.search(r"\.numeral \{ font: 700 (\d+)px", css).group(1))
     code = int(re.search(r"\.card-code \{ font-size: (\d+)px", css).group(1))
     assert numeral * 0.77 >= 12 and code * 0.77 >= 12
+
+
+def test_card_codes_and_the_crown_are_in_the_players_language():
+    """A card's code names its direction as the player reads it: Ost II is 'O2' in German,
+    'E2' in English; the crown's label for screen readers likewise."""
+    g = new_game("roseking", seed=3)
+    view = page_view(g, None).view
+    for words, crown in ((DE, "Krone"), (EN, "crown")):
+        markup = str(render.table(view, {}, words))
+        codes = re.findall(r'class="card-code"[^>]*>([^<]+)<', markup)
+        expected = {words.game("roseking", f"code.{card}") for hand in g.hands for card in hand}
+        assert set(codes) == expected and len(codes) == 10
+        assert all(code[:-1] in ("N", "NO", "O", "SO", "S", "SW", "W", "NW") for code in codes) \
+            if words is DE else all(code[:-1] in ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+                                    for code in codes)
+        assert f'aria-label="{crown} e5"' in markup
+    assert DE.game("roseking", "code.E2") == "O2" and EN.game("roseking", "code.E2") == "E2"
+    assert DE.game("roseking", "code.NE3") == "NO3"

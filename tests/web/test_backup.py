@@ -7,6 +7,7 @@ import pytest
 
 from ludothek import new_game
 from ludothek.web import record
+from ludothek.web.i18n import Translator
 from ludothek.web.backup import BACKUP_FORMAT, MAX_SAVES, BadBackup, export, read, restore
 from ludothek.web.record import RECORD_KEY
 from ludothek.web.store import PREFIX, SaveStore, StorageFull
@@ -183,6 +184,11 @@ def test_a_damaged_file_is_refused_and_the_store_is_unchanged(damage, reason):
         restore(SaveStore(here), read(text), now=7)
     assert caught.value.reason == reason
     assert here.data == before
+    # The player reads why in their own language, never the (English) detail.
+    for lang in ("de", "en"):
+        words = Translator(lang)
+        key = "backup.newer" if reason == "newer" else f"backup.why.{reason}"
+        assert words(key) != key and caught.value.detail not in words(key)
 
 
 def test_a_damaged_save_is_named_in_the_error():

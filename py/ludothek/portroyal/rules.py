@@ -328,7 +328,7 @@ class PortRoyal(Game):
         cards = len(self.harbour)
         admirals = kinds.get("admiral", 0)
         if admirals and cards >= 5:
-            self.note("admiral", seat=seat, coins=2 * admirals)
+            self.note("admiral", seat=seat, coins=2 * admirals, admirals=admirals)
             self._gain(seat, 2 * admirals)
         jesters = kinds.get("jester", 0)
         if jesters and not active and not cards:
@@ -337,7 +337,7 @@ class PortRoyal(Game):
         gunners = kinds.get("gunner", 0)
         ships = sum(1 for c in self.harbour if CARD[c].type == SHIP)
         if gunners and ships > 1:
-            self.note("gunner", seat=seat, coins=gunners * (ships - 1))
+            self.note("gunner", seat=seat, coins=gunners * (ships - 1), gunners=gunners)
             self._gain(seat, gunners * (ships - 1))
         vice = kinds.get("viceadmiral", 0)
         if vice and 3 <= cards <= 4:

@@ -11,8 +11,15 @@ _DIRS_EN = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east",
 _ROMAN = {"1": "I", "2": "II", "3": "III"}
 
 
-def _cards(dirs):
-    return {f"card.{d}{n}": f"{dirs[d]} {_ROMAN[n]}" for d in dirs for n in _ROMAN}
+# The compass letters of a card's code (the code is its id: "NE3"), as a German reads them.
+_CODES_DE = {"N": "N", "NE": "NO", "E": "O", "SE": "SO", "S": "S", "SW": "SW", "W": "W", "NW": "NW"}
+_CODES_EN = {d: d for d in _CODES_DE}
+
+
+def _cards(dirs, codes):
+    """Each card's name (`card.<id>`) and the code printed on it (`code.<id>`)."""
+    names = {f"card.{d}{n}": f"{dirs[d]} {_ROMAN[n]}" for d in dirs for n in _ROMAN}
+    return {**names, **{f"code.{d}{n}": f"{codes[d]}{n}" for d in dirs for n in _ROMAN}}
 
 
 WORDS = {
@@ -50,7 +57,8 @@ WORDS = {
         "log.pass": "{name} kann nicht ziehen und setzt aus.",
         "log.reshuffle": "Der Ablagestapel wird gemischt: neuer Nachziehstapel mit {cards} {cards:Karte|Karten}.",
         "log.end": "Spielende.",
-        **_cards(_DIRS_DE),
+        **_cards(_DIRS_DE, _CODES_DE),
+        "crown": "Krone {square}",
     },
     "en": {
         "title": "The Rose King",
@@ -86,6 +94,7 @@ WORDS = {
         "log.pass": "{name} cannot move and passes.",
         "log.reshuffle": "The discards are shuffled into a new draw pile of {cards} {cards:card|cards}.",
         "log.end": "Game over.",
-        **_cards(_DIRS_EN),
+        **_cards(_DIRS_EN, _CODES_EN),
+        "crown": "crown {square}",
     },
 }

@@ -113,7 +113,8 @@ def _board(view, selected_move, t, origin):
         parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
     cx, cy = _square_xy(crown, origin)
-    parts.append(h("g", {"class_": "crown-stone", "aria-label": f"crown {square_name(crown)}"},
+    parts.append(h("g", {"class_": "crown-stone",
+                         "aria-label": t.game("roseking", "crown", square=square_name(crown))},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
     # With 'Light' a tap plays at once. Without it (seed 000's interface note) a tap on a lit
@@ -159,8 +160,12 @@ def _card(x, y, card, state, move, t, light):
     head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
             (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
     # The card's code in a lower corner the sword does not point to.
-    code = (h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code", "text-anchor": "end"}, card)
-            if direction == "SW" else h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, card))
+    label = t.game("roseking", f"code.{card}")  # the id, with the compass in the player's words
+    if direction == "SW":
+        code = h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code",
+                          "text-anchor": "end"}, label)
+    else:
+        code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, label)
     attrs = {"class_": f"card {state}", "data-card": card,
              "aria-label": t.game("roseking", f"card.{card}")}
     if move:

@@ -11,7 +11,7 @@ import json
 import os
 import time
 import traceback
-from typing import TYPE_CHECKING, Literal, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..core import BadSave, IllegalMove, from_link_at, new_game
 from ..core import registry
@@ -53,7 +53,9 @@ class App:
         # (save id, moves played) the computer is thinking about
         self.thinking: tuple[str | None, int] | None = None
         self.searching = 0  # the computer's searches under way (a left-behind one included)
-        self.notice: str | None = None  # the computer's last move, shown until the next move
+        # The computer's last move, shown until the next move: (its log entry or None, mover,
+        # move), worded when drawn, in the language on show then.
+        self.notice: tuple[dict[str, Any] | None, int, str] | None = None
         # Started as soon as a game may need it (a computer seat, hints).
         self.computer = Computer()
         self.known: list[str] | None = None  # the moves last read from or written to the save
@@ -256,7 +258,7 @@ class App:
             self.shown, position = None, game
             table = self._table(game)
             ui = {**self.ui, "layout": self.layout}
-            notice = self.notice
+            notice = self._notice_text(game)
             if self.thinking:
                 notice = self.t("game.thinking", name=game.names[game.to_move])
             elif self.hinting:
@@ -501,8 +503,10 @@ class App:
         try:
             report = backup.restore(self.store, backup.read(text), dom.now_ms())
         except backup.BadBackup as err:
+            # The detail is for developers (English, in the console); the player reads the reason.
+            print(f"backup refused: {err.reason}: {err.detail}")
             key = "backup.newer" if err.reason == "newer" else "backup.bad"
-            self.alert(self.t(key, detail=err.detail.rstrip(".") + "."))
+            self.alert(self.t(key, detail=self.t(f"backup.why.{err.reason}")))
             return
         except StorageFull:
             self.alert(self.t("backup.full"))
@@ -705,7 +709,7 @@ class App:
         if self._follow_other_tab():
             return  # another tab on this game moved first (its storage event may come later)
         self.thinking = None
-        mover = game.to_move
+        mover = game.current_seat()
         try:
             game.play(move)
         except IllegalMove as err:  # a computer must never do this; say so rather than hang
@@ -713,13 +717,21 @@ class App:
             self.draw()
             return
         entries = [e for e in game.log_for(self._viewing_seat(game)) if e.get("seat") == mover][-1:]
-        # The log line names the mover already; a bare move needs the name before it.
-        self.notice = (self.t.log_line(game.ID, entries[0], game.names) if entries
-                       else self.t("game.bot_played", name=game.names[mover], move=move))
+        self.notice = (entries[0] if entries else None, mover, move)
         self.ui = {}
         self.persist()
         self.draw()
         self.computer_turn(delay=BOT_PAUSE)
+
+    def _notice_text(self, game: Game) -> str | None:
+        """The computer's last move as the page says it now: its log line, which names the
+        mover already, or the bare move after the mover's name."""
+        if self.notice is None:
+            return None
+        entry, mover, move = self.notice
+        if entry is not None:
+            return self.t.log_line(game.ID, entry, game.names)
+        return self.t("game.bot_played", name=game.names[mover], move=move)
 
     def _searches(self, change: int) -> None:
         """Count the computer's searches under way, left behind ones too; <html data-searching>
