@@ -322,7 +322,7 @@ _LOG = {
         "saboteur": "The destroyed Saboteur raises the remaining attack to {strength}.",
         "hold": "{card_name} holds and is turned face down again.",
         "destroy": "{name}'s {card_name} is destroyed; attack left {strength}.",
-        "rob": "{name} takes {card_name} into the hand.",
+        "rob": "{name} takes {card_name} into their hand.",
         "must_discard": "{name} must discard {n} hand {n:card|cards}.",
         "win_castle": "A Castle has fallen: {name} wins.",
         "win_both_castles": "Both Castles have fallen: {name} wins, the active player loses.",
