@@ -1,6 +1,8 @@
 """What the page decides, called directly (web/policy.py): whose view, the privacy screen, the
 offered moves, who may undo and how far, the save id, following another tab."""
 
+import random
+
 from ludothek import new_game
 from ludothek.web import policy
 
@@ -46,6 +48,22 @@ def test_undo_against_the_computer_takes_back_the_persons_move_with_the_reply():
     assert offer == policy.UndoOffer(seat=0, count=2)
     back = g.undo(offer.count)
     assert back.history == [] and back.to_move == 0
+
+
+def test_no_undo_once_the_game_is_over():
+    # Rosenkönig 'Light' lets a played card go back until the next move; the last card ends
+    # the game, whose result the record has counted: it stays (before, it could be taken back
+    # and the game won on a second try while the record kept the first result).
+    ended = 0
+    for seed in range(40):
+        g = new_game("roseking", seed=seed, options={"light": True}, seats=["human", "easy"])
+        pick = random.Random(seed)
+        while not g.is_over:
+            g.play(pick.choice(g.legal_moves()))
+        if g.can_undo():
+            ended += 1
+            assert policy.undo_offer(g) is None
+    assert ended > 5
 
 
 def test_undo_at_one_device_is_offered_in_the_movers_name_only():

@@ -94,8 +94,11 @@ def undo_offer(game: Game) -> UndoOffer | None:
     every one of those moves be taken back (none revealed hidden information). Against the
     computer the person's move goes back together with the computer's replies, so the game
     goes on with the person to move. Where hands are hidden, only the mover, while the device
-    is still theirs, may take back."""
-    if not game.is_over and not is_human_turn(game):
+    is still theirs, may take back. A finished game is final: its result is shown and counted
+    in the player's record (as on Yucata, where a finished game is not taken back)."""
+    if game.is_over:
+        return None
+    if not is_human_turn(game):
         return None  # a computer has the move: wait for it
     count, seat = 0, None
     for number in range(len(game.history), 0, -1):
