@@ -7,8 +7,8 @@ import re
 import random
 
 import pytest
-from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text, settled,
-                          start_game)
+from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text,
+                          settled, start_game)
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
