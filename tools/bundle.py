@@ -119,10 +119,11 @@ def write_precache(root=ROOT):
     digest = hashlib.sha256()
     integrity = {}
     for name in names:
-        data = (root / name).read_bytes()
-        digest.update(name.encode() + b"\0" + data)
+        content = (root / name).read_bytes()
+        digest.update(name.encode() + b"\0" + content)
         if name != "index.html":
-            integrity[name] = "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+            sha = hashlib.sha256(content).digest()
+            integrity[name] = "sha256-" + base64.b64encode(sha).decode()
     files = ["./" if name == "index.html" else name for name in names]
     data = {"version": digest.hexdigest()[:12], "files": files, "integrity": integrity}
     (root / PRECACHE_NAME).write_text(f"self.PRECACHE = {json.dumps(data, indent=0)};\n",

@@ -58,6 +58,11 @@ def settled(page):
     page.wait_for_selector("html:not([data-settling])", state="attached")
 
 
+def wait_ply(page, ply, timeout=None):
+    """Wait until the page shows the position after `ply` moves (<html data-ply>)."""
+    page.wait_for_selector(f"html[data-ply='{ply}']", state="attached", timeout=timeout)
+
+
 def current_save_id(page):
     return page.evaluate("location.hash").split("game/", 1)[1]
 

@@ -5,7 +5,8 @@ effect once Python is ready; hidden cards stay covered."""
 from __future__ import annotations
 
 import pytest
-from browser.play import SCREEN_KEY, play_first_card, screenshot, settled, start_game
+from browser.play import (SCREEN_KEY, current_save_id, play_first_card, screenshot, settled,
+                          start_game, wait_ply)
 
 from ludothek import new_game
 
@@ -119,13 +120,13 @@ def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(se
     on a card that is no longer to be played is not made, and the page says so."""
     first = session.open()
     start_game(first, "roseking", options={"start": "red"})
-    save_id = first.evaluate("location.hash").split("game/", 1)[1]
+    save_id = current_save_id(first)
     runtime = HeldRuntime(first)
     first.reload(wait_until="domcontentloaded")
     first.wait_for_selector(".roseking-board .card.legal", timeout=10_000)
     other = session.open("#game/" + save_id)
     play_first_card(other)
-    other.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    wait_ply(other, 1)
     first.locator(".roseking-board .card.legal").first.click()
     assert "takes effect" in first.locator(".boot-note").inner_text()
     runtime.release()

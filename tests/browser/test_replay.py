@@ -8,7 +8,7 @@ import random
 
 import pytest
 from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text,
-                          settled, start_game)
+                          settled, start_game, wait_ply)
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
@@ -29,10 +29,6 @@ def finished(game_id, seed=3, seats=None):
 
 def shown_ply(page):
     return int(page.get_attribute("html", "data-ply"))
-
-
-def wait_ply(page, ply):
-    page.wait_for_selector(f"html[data-ply='{ply}']", state="attached")
 
 
 # Markup written out the same way for both sides: attributes sorted (a patched element may

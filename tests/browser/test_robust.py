@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from browser.play import (alert_text, all_saves, current_save_id, play_first_card, put_save,
-                          saved_game, saved_text, settled, start_game)
+                          saved_game, saved_text, settled, start_game, wait_ply)
 
 from ludothek import load, new_game
 from ludothek.web.store import PREFIX as SAVE_PREFIX
@@ -144,16 +144,16 @@ def test_a_take_back_in_one_tab_is_followed_by_the_other(session):
     for ply in (1, 2):
         settled(first)
         first.locator("#app [data-action=move]:not([data-confirm])").first.click()
-        first.wait_for_function("n => Number(document.documentElement.dataset.ply) == n", arg=ply)
+        wait_ply(first, ply)
     second = session.open("#game/" + current_save_id(first))
-    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    wait_ply(second, 2)
     second.click("button[data-action=undo]")
-    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
-    first.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    wait_ply(second, 1)
+    wait_ply(first, 1)
     settled(first)
     first.locator("#app [data-action=move]:not([data-confirm])").first.click()
-    first.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
-    second.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    wait_ply(first, 2)
+    wait_ply(second, 2)
     assert len(all_saves(first)) == 1 and first.locator("#alert").is_hidden()
 
 
@@ -176,8 +176,7 @@ def test_a_hand_shown_in_one_tab_is_covered_when_the_game_moves_on_in_another(se
     other = session.open()
     put_save(other, save_id, game.save(id=save_id, status={"finished": False,
                                                            "to_move_name": game.names[mover]}))
-    page.wait_for_function("n => Number(document.documentElement.dataset.ply) == n",
-                           arg=len(game.history))
+    wait_ply(page, len(game.history))
     page.wait_for_selector("#overlay [data-action=reveal]")
     assert page.locator(".card.in-hand").count() == 0
 
@@ -196,10 +195,9 @@ def test_a_tab_whose_computer_thinks_follows_the_tab_that_moved_first(session):
         game.play(game.legal_moves()[0])
     put_save(other, save_id, game.save(id=save_id, status={"finished": False,
                                                            "to_move_name": "Deep"}))
-    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 2")
+    wait_ply(page, 2)
     # The computer's turn again: it thinks about this position and moves once.
-    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 3",
-                           timeout=BOOT)
+    wait_ply(page, 3, timeout=BOOT)
     assert saved_game(page).history[:2] == game.history
     assert list(all_saves(page)) == [SAVE_PREFIX + save_id]
     assert page.locator("#alert").is_hidden()
@@ -217,7 +215,7 @@ def test_a_link_opened_while_the_computer_thinks_answers_taps(session):
     page.evaluate("fragment => { location.hash = fragment; }", duel.link())
     page.wait_for_selector(".status:text-matches('Ann')")
     play_first_card(page)
-    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    wait_ply(page, 1)
     assert saved_game(page).names == ["Ann", "Bo"] and len(saved_game(page).history) == 1
 
 
@@ -227,7 +225,7 @@ def test_a_tab_behind_never_overwrites_a_longer_game(session):
     is kept as a save of its own, with a message, and the longer game stays."""
     page = session.open()
     start_game(page, "portroyal", players=2)
-    save_id = page.evaluate("location.hash").split("game/", 1)[1]
+    save_id = current_save_id(page)
     ahead = load(saved_text(page))
     assert ahead.legal_moves()[:2] == ["draw", "stop"]
     ahead.play("draw")
@@ -236,7 +234,7 @@ def test_a_tab_behind_never_overwrites_a_longer_game(session):
     page.click("button[data-move=stop]")
     assert "another tab" in alert_text(page).lower()
     assert saved_text(page, save_id) == written  # the other history is untouched
-    fork = page.evaluate("location.hash").split("game/", 1)[1]
+    fork = current_save_id(page)
     assert fork != save_id and saved_game(page).history == ["stop"]
 
 

@@ -2,7 +2,8 @@
 
 import json
 
-from browser.play import alert_text, all_saves, put_save, saved_game, screenshot, start_game
+from browser.play import (alert_text, all_saves, put_save, saved_game, screenshot, start_game,
+                          wait_ply)
 
 from ludothek import new_game
 
@@ -172,7 +173,7 @@ def test_a_browser_that_blocks_site_data_still_plays_and_says_nothing_is_kept(se
     page.click("#alert [data-action=dismiss]")
     start_game(page, "roseking", options={"start": "red", "light": True})
     page.locator("#app [data-action=move]:not([data-confirm])").first.click()
-    page.wait_for_function("() => Number(document.documentElement.dataset.ply) == 1")
+    wait_ply(page, 1)
     page.click("button[data-action=home]")
     assert page.locator(".save").count() == 1  # kept for as long as the page is open
 
@@ -188,7 +189,7 @@ def test_a_link_opened_in_a_full_storage_stays_in_the_address_bar(session):
         game.play(game.legal_moves()[0])
     page.evaluate("fragment => { location.hash = fragment; }", game.link())
     assert "storage full" in alert_text(page)
-    page.wait_for_function("n => Number(document.documentElement.dataset.ply) == n", arg=3)
+    wait_ply(page, 3)
     assert page.evaluate("location.hash") == "#" + game.link()
     page.evaluate(EMPTY_STORAGE)
     page.reload()

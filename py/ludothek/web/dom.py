@@ -242,18 +242,19 @@ class _Memory:
 
     def __init__(self) -> None:
         self.data: dict[str, str] = {}
-        self.length = 0
+
+    @property
+    def length(self) -> int:
+        return len(self.data)
 
     def getItem(self, key: str) -> str | None:
         return self.data.get(key)
 
     def setItem(self, key: str, value: str) -> None:
         self.data[key] = value
-        self.length = len(self.data)
 
     def removeItem(self, key: str) -> None:
         self.data.pop(key, None)
-        self.length = len(self.data)
 
     def key(self, index: int) -> str:
         return list(self.data)[index]
