@@ -11,23 +11,31 @@ function sameKind(a, b) {
     (a.nodeType !== 1 || a.getAttribute("data-n") === b.getAttribute("data-n"));
 }
 
+// What a person set in the page stays unless the markup changes it: a name typed into a field,
+// a ticked box, a <details> opened (a redraw for a dialog or another tab's save would close the
+// new-game form being filled in). A field whose markup changes shows the new markup.
 function patchAttributes(old, fresh) {
+  const wasChecked = old.hasAttribute("checked");
+  const wasValue = old.getAttribute("value");
   for (const attr of fresh.attributes) {
     if (old.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) {
       old.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
     }
   }
   for (const attr of [...old.attributes]) {
-    if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) {
+    if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName) &&
+        !(old.nodeName === "DETAILS" && attr.localName === "open")) {
       old.removeAttributeNS(attr.namespaceURI, attr.localName);
     }
   }
-  // A form field's shown state follows the markup, as a full redraw would set it.
   if (old.nodeName === "INPUT" || old.nodeName === "SELECT" || old.nodeName === "TEXTAREA") {
-    if (old.type === "checkbox" || old.type === "radio") old.checked = fresh.hasAttribute("checked");
-    else if (old.nodeName === "INPUT" && old.type !== "file" && fresh.hasAttribute("value") &&
-             old.value !== fresh.getAttribute("value") && old !== document.activeElement) {
-      old.value = fresh.getAttribute("value");
+    const checked = fresh.hasAttribute("checked");
+    const value = fresh.getAttribute("value");
+    if (old.type === "checkbox" || old.type === "radio") {
+      if (checked !== wasChecked) old.checked = checked;
+    } else if (old.nodeName === "INPUT" && old.type !== "file" && value !== null &&
+               value !== wasValue && old !== document.activeElement) {
+      old.value = value;
     }
   }
 }

@@ -185,12 +185,7 @@ class App:
 
     def _draw(self, prepared: screens.GamePatch | None = None) -> None:
         if self.game is None:
-            saves = self.store.entries(registry.specs())
-            for entry in saves:
-                if entry.get("updated"):
-                    entry["when"] = dom.format_time(entry["updated"], self.t.lang)
-            summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)))
-            dom.set_html("app", screens.home(self.t, saves, summary))
+            dom.set_html("app", screens.home(self.t, self._saves_listed(), self._summary()))
             self.drawn_log = None
         else:
             self._draw_game(prepared or screens.game_patch(self._game_markup(), self.drawn_log))
@@ -199,6 +194,28 @@ class App:
         dom.show("overlay", self.dialog is not None or covered)
         if covered and self.dialog is None:
             dom.later(PREPARE_AFTER_MS / 1000, self._prepare_reveal)
+
+    def _saves_listed(self) -> list[dict[str, Any]]:
+        saves = self.store.entries(registry.specs())
+        for entry in saves:
+            if entry.get("updated"):
+                entry["when"] = dom.format_time(entry["updated"], self.t.lang)
+        return saves
+
+    def _summary(self) -> record.Summary:
+        return record.summary(record.parse(self.backend.get(record.RECORD_KEY)))
+
+    def _refresh_home(self) -> None:
+        """Another tab changed the saves or the record: redraw those parts of the home screen
+        only (a new-game form being filled in stays as it is). A deletion asked here of a save
+        deleted there is not asked any more."""
+        dom.set_html(screens.SAVES_ID, screens.saved_list(self.t, self._saves_listed()))
+        dom.set_html(screens.RECORD_ID, screens.record_panel(self._summary(), self.t))
+        if self.dialog is not None and self.dialog[0] == "delete" \
+                and self.store.raw(self.dialog[1]) is None:
+            self.dialog = None
+            dom.set_html("overlay", "")
+            dom.show("overlay", False)
 
     def _draw_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
@@ -418,9 +435,14 @@ class App:
             dom.set_root_attr("data-settling", None)
 
     def on_storage(self, event: dom.JsObject) -> None:
-        """Another tab wrote a save: follow it if it is the open game (policy says when)."""
+        """Another tab wrote a save: follow it if it is the open game (policy says when), or
+        list it on the home screen."""
         key = dom.nullable(event.key)
-        if self.game is None or self.save_id is None or key is None \
+        if self.game is None:
+            if key is None or str(key).startswith(PREFIX) or str(key) == record.RECORD_KEY:
+                self._refresh_home()  # None: the other tab cleared the storage
+            return
+        if self.save_id is None or key is None \
                 or str(key) != PREFIX + self.save_id:
             return
         if not self._follow_other_tab() and self.store.moves(self.save_id) == self.game.history:

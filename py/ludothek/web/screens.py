@@ -127,6 +127,11 @@ def backup_box(t: Translator) -> Node:
                              "accept": ".json,application/json"}))))
 
 
+# The home screen's parts that another tab can change (redrawn alone: a redraw of the whole
+# screen would close a new-game form the player is filling in).
+SAVES_ID, RECORD_ID = "saved-games", "record-box"
+
+
 def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None) -> Node:
     """The home screen: the games (with a new-game form each), the saved games, the player's
     record and the backup."""
@@ -151,9 +156,11 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
              h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
-             h("h2", {}, t("home.saved")), saved_list(t, saves),
+             h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
              h("div", {"class_": "home-extras"},
-               record_panel(summary, t) if summary is not None else None, backup_box(t)))
+               h("div", {"id": RECORD_ID},
+                 record_panel(summary, t) if summary is not None else None),
+               backup_box(t)))
 
 
 def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
