@@ -80,7 +80,8 @@ document.addEventListener("click", (event) => {
   if (!el || !app.contains(el)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pendingTap = tapSelector(el);
+  const drawn = el.closest("[data-ply]"); // the position the tapped table shows
+  pendingTap = { selector: tapSelector(el), ply: drawn ? drawn.dataset.ply : null };
   if (bootNote) bootNote.textContent = say.waiting;
 }, true);
 
@@ -91,8 +92,12 @@ new MutationObserver((_changes, watch) => {
   root.removeAttribute("data-booting");
   if (bootNote) bootNote.remove();
   if (!waited) return;
-  const el = document.querySelector(waited); // an SVG element has no click(): dispatch one
-  if (el) {
+  const found = waited.selector && document.querySelector(waited.selector);
+  const drawn = found && found.closest("[data-ply]");
+  // The kept table may show an older position (another tab moved on, a dialog was open when
+  // the page was left): a tap on it is made only on the same position.
+  const el = found && (drawn ? drawn.dataset.ply : null) === waited.ply ? found : null;
+  if (el) { // an SVG element has no click(): dispatch one
     el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
   } else if (bootNote) { // what was tapped is not on the table Python drew: say so
     bootNote.classList.add("lost");

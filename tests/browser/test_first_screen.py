@@ -5,8 +5,8 @@ effect once Python is ready; hidden cards stay covered."""
 from __future__ import annotations
 
 import pytest
-from browser.play import (SCREEN_KEY, current_save_id, play_first_card, screenshot, settled,
-                          start_game, wait_ply)
+from browser.play import (SCREEN_KEY, current_save_id, play_first_card, saved_game, screenshot,
+                          settled, start_game, wait_ply)
 
 from ludothek import new_game
 
@@ -136,3 +136,59 @@ def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(se
     assert first.locator(".roseking-board .card.selected").count() == 0
     first.locator("#app").click(position={"x": 5, "y": 5})  # the next tap puts the note away
     first.wait_for_selector(".boot-note", state="detached")
+
+
+def test_a_page_left_with_a_dialog_open_keeps_the_table_as_it_is(session):
+    """The page is left while a dialog is open (here: Share): the table kept for the next
+    start is the position on the board, not the one kept the last time the page was left
+    without a dialog (before, a reload showed a table moves behind)."""
+    page = session.open()
+    start_game(page, "roseking", options={"start": "red", "light": True})
+    play_first_card(page)
+    wait_ply(page, 1)
+    page.reload()  # kept at move 1
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT)
+    for ply in (2, 3):
+        settled(page)
+        play_first_card(page)
+        wait_ply(page, ply)
+    page.click("button[data-action=share]")
+    page.wait_for_selector("#overlay .dialog.share")
+    runtime = HeldRuntime(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".roseking-board", timeout=10_000)
+    assert page.get_attribute("html", "data-ready") is None
+    assert page.locator("#app [data-ply]").first.get_attribute("data-ply") == "3"
+    runtime.release()
+
+
+def drawn_twice_deal() -> str:
+    """A 2-player Port Royal link whose first player may draw a second card after the first."""
+    for seed in range(200):
+        game = new_game("portroyal", seed=seed, players=2)
+        if "draw" in game.legal_moves():
+            game.play("draw")
+            if "draw" in game.legal_moves():
+                return new_game("portroyal", seed=seed, players=2).link()
+    raise AssertionError("no such deal")
+
+
+def test_a_tap_on_a_kept_table_behind_the_game_is_not_made_where_its_target_is_still_there(session):
+    """Another tab drew a card while this page started: the kept table's Draw button is still
+    on the table Python draws, but for a later position. The tap is not made (before, it drew
+    a second card the person never asked for)."""
+    page = session.open("#" + drawn_twice_deal())
+    page.wait_for_selector("button[data-move=draw]")
+    save_id = current_save_id(page)
+    runtime = HeldRuntime(page)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector("button[data-move=draw]", timeout=10_000)
+    other = session.open("#game/" + save_id)
+    other.click("button[data-move=draw]")
+    wait_ply(other, 1)
+    page.click("button[data-move=draw]")
+    runtime.release()
+    page.wait_for_selector(".boot-note.lost")
+    wait_ply(page, 1)
+    assert page.locator("button[data-move=draw]").count() == 1  # still there: not drawn again
+    assert len(saved_game(page).history) == 1

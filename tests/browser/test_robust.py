@@ -119,6 +119,32 @@ def test_a_double_tap_plays_one_move(session, game_id):
         assert len(saved_game(page).history) == before + 1
 
 
+@pytest.mark.parametrize("game_id", ["jacynth", "castlerampage"])
+def test_the_second_tap_of_a_double_tap_never_uncovers_the_next_hand(session, game_id):
+    """Hot seat with hidden hands: the pass-the-device screen comes up under the finger that
+    started the game or ended a turn. The second click of that double tap (event.detail 2)
+    lands on "it is me": it must not show the next person's hand to the one who tapped
+    (before, it did). A tap of its own does."""
+    page = session.open()
+    start_game(page, game_id, names=["Ann", "Bob"], players=2 if game_id == "jacynth" else None)
+    reveal = "#overlay [data-action=reveal]"
+    for turn in range(2):
+        page.wait_for_selector(reveal)
+        page.dispatch_event(reveal, "click", {"detail": 2})  # handled before it returns
+        assert page.locator(reveal).is_visible(), f"turn {turn}: uncovered by a double tap"
+        ply = len(saved_game(page).history)
+        page.click(reveal)
+        page.wait_for_selector("#overlay", state="hidden")
+        while not page.locator(reveal).is_visible():  # the person's turn, to its end
+            settled(page)
+            targets = page.locator("#app [data-action=move]:not([data-confirm])")
+            if targets.count() == 0:
+                page.locator("#app [data-action=select]").first.click()
+            targets.first.click()
+            wait_ply(page, ply + 1)
+            ply += 1
+
+
 def test_two_tabs_on_one_game_lose_no_move(session):
     first = session.open()
     start_game(first, "portroyal", players=2)
@@ -246,6 +272,10 @@ def test_the_home_list_follows_another_tab_and_keeps_a_form_being_filled_in(sess
     assert card.locator("input[name='name.0']").input_value() == "Ada"
     assert card.locator("input[name='page.hints']").is_checked()
     assert home.locator("#alert").is_hidden()
+    home.click("button[data-action=lang][data-value=de]")  # the whole screen is drawn again
+    home.wait_for_selector("html[lang=de]", state="attached")
+    assert card.locator("details").evaluate("d => d.open")
+    assert card.locator("input[name='name.0']").input_value() == "Ada"
 
 
 def test_a_tab_behind_never_overwrites_a_longer_game(session):

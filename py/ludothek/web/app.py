@@ -32,6 +32,10 @@ BOT_PAUSE = 0.7  # after a computer's move, so a person can follow it before the
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
+# Taps the tap guard checks (taps.TapGuard): each plays or reveals something, so a second tap
+# of a double tap, or a tap meant for a position gone, must not do it. "reveal": the privacy
+# screen comes up where the finger that ended the turn still is.
+GUARDED = ("move", "undo", "confirm-yes", "reveal")
 
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
 # ("rules", game id).
@@ -296,7 +300,8 @@ class App:
 
     def _overlay_markup(self) -> Node | str:
         if self.game is not None and self._privacy_needed() and self.dialog is None:
-            return screens.privacy_screen(self.game.names[self.game.to_move], self.t)
+            return screens.privacy_screen(self.game.names[self.game.to_move], self.t,
+                                          len(self.game.history))
         dialog = self.dialog
         if dialog is None:
             return ""
@@ -325,13 +330,11 @@ class App:
     def keep_screen(self) -> None:
         """The page is being left (a reload, another tab, the tablet put away): keep the screen
         as the next start will draw it. Hidden cards are covered as for whoever picks the device
-        up, and no card is selected or hint lit; nothing is kept while a dialog is on show."""
+        up, and no card is selected, hint lit or dialog open (a dialog is not part of it)."""
         try:
             if self.game is None:
                 html, game_id, css = dom.inner_html("app"), "", ""
             else:
-                if self.dialog is not None:
-                    return
                 # As the next start draws it (show_game): a tap on it then finds its target.
                 kept = self.revealed_seat, self.shown, self.ui, self.hint, self.notice
                 self.revealed_seat, self.shown, self.ui, self.hint, self.notice = \
@@ -405,7 +408,7 @@ class App:
         if action == "start":
             return  # the form's submit event starts the game
         event.preventDefault()
-        if action in ("move", "undo", "confirm-yes") and not self._tap_accepted(event, target):
+        if action in GUARDED and not self._tap_accepted(event, target):
             return  # a tap for another position, or the second half of a double tap
         try:
             self.act(action, target.dataset)

@@ -418,7 +418,10 @@ def rules_dialog(game_id: str, t: Translator) -> Node:
                h("button", {"class_": "primary", "data-action": "close-dialog"}, t("game.close"))))
 
 
-def privacy_screen(name: str, t: Translator) -> Node:
-    return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true"},
+def privacy_screen(name: str, t: Translator, ply: int) -> Node:
+    """`ply`: the moves played when it came up (the tap guard drops a tap meant for the table
+    that lands on its button: the second tap of a double tap that ended the turn)."""
+    return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true",
+                     "data-ply": ply},
              h("p", {}, t("privacy.pass", name=name)),
              h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)))
