@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 import zlib
 from pathlib import Path
 
@@ -58,6 +59,36 @@ def test_a_bad_link_gives_a_message_leaves_the_address_bar_and_reloads_clean(ses
     ready(page)
     assert page.locator("#alert").is_hidden()
     assert all_saves(page)["ludothek:game:keep"] == text
+
+
+@pytest.mark.parametrize("rules, says", [(99, "newer version of Ludothek"), (0, "older version")])
+def test_a_link_from_another_rules_version_says_so_and_that_nothing_was_saved(session, rules, says):
+    """A link is not a save: its message never says 'it stays saved' (before, it did, and the
+    person looked for it in the list in vain)."""
+    page = session.open()
+    text, _ = good_save("keep")
+    put_save(page, "keep", text)
+    header = ('{"game":"roseking","rules":%d,"players":2,"names":["a","b"],"options":{},'
+              '"seed":1}' % rules).encode()
+    page = session.open("#" + raw_link(header), page=page)
+    message = alert_text(page)
+    assert says in message and "Nothing was" in message and "stays saved" not in message
+    assert list(all_saves(page)) == [SAVE_PREFIX + "keep"]
+
+
+def test_a_game_finished_by_a_link_joins_the_record(session):
+    """Play at a distance: the other person's last move arrives as a link. The finished game
+    counts in the record, once, however often the link is opened."""
+    game = new_game("roseking", seed=8, names=["Ann", "Bob"])
+    pick = random.Random(8)
+    while not game.is_over:
+        game.play(pick.choice(game.legal_moves()))
+    page = session.open("#" + game.link())
+    page.wait_for_selector(".game-bar")
+    page = session.open("#" + game.link(), page=page)
+    page.wait_for_selector(".game-bar")
+    page.click("button[data-action=home]")
+    assert page.locator(".record-games li[data-game=roseking]").inner_text().endswith(": 1")
 
 
 def test_bad_saves_in_storage_never_break_the_list(session):

@@ -48,6 +48,15 @@ def test_load_rejects_newer_schema_and_other_rules_versions():
     assert reason(load, json.dumps({**doc, "players": 7})) == "corrupt"
 
 
+def test_a_link_in_a_later_layout_is_newer_not_damaged():
+    """A link made by a later version (its layout prefix L2, L3, ...) is 'newer', so the page
+    can say to update rather than that the link was cut off; anything else is damaged."""
+    body = played().link()[2:]
+    assert reason(from_link, "L2" + body) == "newer"
+    assert reason(from_link, "L0" + body) == "corrupt"
+    assert reason(from_link, "Lx" + body) == "corrupt"
+
+
 def test_load_catches_a_tampered_move():
     doc = json.loads(played().save())
     doc["moves"][3] = "N9"

@@ -10,7 +10,7 @@ import pytest
 from ludothek import BadSave, new_game
 from ludothek.core import from_link_at, registry
 from ludothek.draw.markup import h, render
-from ludothek.web import replay
+from ludothek.web import policy, replay
 from ludothek.web.hint import Hints, light
 from ludothek.web.policy import page_view
 
@@ -160,7 +160,8 @@ def test_log_lines_are_kept_per_reader_through_hot_seat_turns():
     from ludothek.web.i18n import Translator
     from ludothek.web.screens import LogLines
 
-    game = finished("castlerampage", players=2)
+    done = finished("castlerampage", players=2)
+    game = done.replayed(done.history[:-1])  # in play: each seat reads its own private lines
     t, lines = Translator("en"), LogLines()
     readers = [(game.view(None), None), (game.view(0), list(range(len(game.view(0)["log"])))),
                (game.view(None), None), (game.view(1), list(range(len(game.view(1)["log"]))))]
@@ -189,3 +190,33 @@ def test_log_lines_are_worded_once_and_redrawn_only_where_the_log_changed():
     shorter = game.replayed(game.history[:-3]).view(None)
     assert [str(x) for x in lines.markup(shorter, t, None)] == first[:len(shorter["log"])]
     assert len(calls) == 1  # an undo's shorter log is the start of the kept one
+
+
+@pytest.mark.parametrize("players, seats", [(1, ["human"]), (2, ["normal", "human"])])
+def test_the_last_move_keeps_the_log_lines_the_person_read_in_play(players, seats):
+    """Jacynth with one person at the device: their draws stay in the log once the game is
+    over, in the present as one move back (before, the last move dropped every 'draws' line
+    and renumbered the rest)."""
+    game = finished("jacynth", seed=11, seats=seats, players=players)
+    person = seats.index("human")
+    before = policy.page_view(game.replayed(game.history[:-1]), None)
+    end = policy.page_view(game, None)
+    back = replay.replay_view(game, replay.Replay(game).at(len(game.history) - 1), None)
+    assert before.seat == end.seat == back.seat == person
+    assert end.view["log"][: len(before.view["log"])] == before.view["log"]
+    assert back.view["log"] == before.view["log"]
+    assert any(e["k"] == "draw" for e in end.view["log"])
+
+
+def test_a_game_that_opens_every_card_at_its_end_opens_every_log_line_too():
+    """Castle Rampage opens every card once it is over: its log names every card too, for
+    the person and in the replay (before, the person's own cards became 'a card')."""
+    game = finished("castlerampage", seed=11, seats=["human", "normal"])
+    before = policy.page_view(game.replayed(game.history[:-1]), None).view["log"]
+    end = policy.page_view(game, None).view["log"]
+    back = replay.replay_view(game, replay.Replay(game).at(len(game.history) - 1), None)
+    for log in (end, back.view["log"]):
+        private = [e for e in log if "private" in e]
+        assert private and all(k in e for e in private for k in e["private"])
+    own = [e for e in before if e.get("seat") == 0 and "private" in e]
+    assert own and all(e in end for e in own)

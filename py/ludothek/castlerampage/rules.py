@@ -208,10 +208,12 @@ class CastleRampage(Game):
         args (the cards) are read only by `seat`, whose cards they are (`log_for`)."""
         self.note(key, seat=seat, **public, **secret, private=sorted(secret))
 
-    def log_for(self, seat):
+    def log_for(self, seat, opened=False):
         """The log as `seat` reads it: every event once; an entry's private args only for the
-        seat it names (others, spectators included, read the public part)."""
-        return [e if "private" not in e or e["seat"] == seat
+        seat it names (others, spectators included, read the public part). Once every card is
+        opened (the game is over, or `opened`: its replay), every entry is read whole."""
+        opened = opened or self.wait == "over"
+        return [e if "private" not in e or opened or e["seat"] == seat
                 else {k: v for k, v in e.items() if k != "private" and k not in e["private"]}
                 for e in super().log_for(seat)]
 
@@ -961,6 +963,8 @@ class CastleRampage(Game):
     def view(self, seat, opened=False):
         """What `seat` may see; `opened`: every card face up (a finished game's replay)."""
         view = self.base_view(seat)
+        if opened:
+            view["log"] = self.log_for(seat, opened=True)
         attack = None
         if self.attack:
             a = self.attack

@@ -243,6 +243,9 @@ def from_link(fragment: str) -> Game:
         raise corrupt("the link is too long")
     fragment = fragment.strip().lstrip("#")
     if not fragment.startswith(LINK_PREFIX):
+        layout = re.match(r"L(\d+)", fragment)
+        if layout and int(layout.group(1)) > int(LINK_PREFIX[1:]):
+            raise BadSave("newer", f"link layout L{layout.group(1)} is newer than this version reads")
         raise corrupt("this is not a Ludothek game link")
     header_bytes, sep, moves_bytes = _inflate(fragment[len(LINK_PREFIX):]).partition(b"\0")
     try:

@@ -37,6 +37,10 @@ PREPARE_AFTER_MS = 60
 # screen comes up where the finger that ended the turn still is.
 GUARDED = ("move", "undo", "confirm-yes", "reveal")
 
+# What a refused link says, where a save's words would not fit (a link is not saved).
+LINK_ERRORS = {"corrupt": "error.link", "outdated": "error.link_outdated",
+               "newer": "error.link_newer"}
+
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
 # ("rules", game id).
 Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
@@ -123,13 +127,15 @@ class App:
             game, ply = from_link_at(fragment)
         except BadSave as err:
             self.go_home()
-            self.alert(self.t("error.link" if err.reason == "corrupt" else f"error.{err.reason}"))
+            self.alert(self.t(LINK_ERRORS.get(err.reason, f"error.{err.reason}")))
             return
         save_id: str | None = None
         self.known = None  # nothing read or written for this game yet
         try:
             save_id = self.store.adopt(game, dom.now_ms())
             self.known = list(game.history)
+            # Play at a distance: the last move may come as a link. Counted once (by save id).
+            record.keep(self.backend, game, save_id, dom.now_ms())
         except StorageFull:
             self.alert(self.t("error.save_failed"))
         self.show_game(game, save_id, at=ply)

@@ -30,9 +30,12 @@ def is_human_turn(game: Game) -> bool:
 def viewing_seat(game: Game, revealed: int | None) -> int | None:
     """Whose eyes the table is drawn for: the person to move; while a computer moves, the
     person who looked last (or the only person); with no person at all, a spectator. A
-    finished game is shown to everyone (a spectator's view)."""
+    finished game is drawn for the only person at the device, who keeps reading the log as
+    they read it during play (their own draws); with several, for everyone (a spectator)."""
     people = humans(game)
-    if game.is_over or not people:
+    if game.is_over:
+        return people[0] if len(people) == 1 else None
+    if not people:
         return None
     if game.to_move in people:
         return game.to_move

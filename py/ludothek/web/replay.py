@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from .policy import Table, humans, privacy_needed, viewing_seat
+from .policy import Table, privacy_needed, viewing_seat
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -68,24 +68,15 @@ def step(target: str, shown: int, last: int) -> int:
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
-def replay_seat(game: Game, revealed: int | None) -> int | None:
-    """Whose eyes an earlier position is drawn for. During play, the person at the device, as
-    in play: a seat never sees in the past what it could not see then. Once the game is over,
-    the only person at the device if there is one, else a spectator."""
-    if not game.is_over:
-        return viewing_seat(game, revealed)
-    people = humans(game)
-    return people[0] if len(people) == 1 else None
-
-
 def replay_view(game: Game, position: Game, revealed: int | None) -> Table:
     """The table of an earlier `position` of `game` for the page now. Nothing is offered to
     play: a move can only be made in the present. A finished game that opens every card at its
     end shows its earlier positions open too."""
     covered = privacy_needed(game, revealed)
-    seat = None if covered else replay_seat(game, revealed)
+    # As in play: a seat never sees in the past what it could not see then.
+    seat = None if covered else viewing_seat(game, revealed)
     if game.is_over and type(game).OPENS_AT_END:
-        seat, view = None, position.open_view()  # a spectator's log, every card open
+        seat, view = None, position.open_view()  # every card open, every log line whole
     else:
         view = position.view(seat)
     view["legal"] = []
