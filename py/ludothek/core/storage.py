@@ -245,7 +245,7 @@ def from_link(fragment: str) -> Game:
     if not fragment.startswith(LINK_PREFIX):
         layout = re.match(r"L(\d+)", fragment)
         if layout and int(layout.group(1)) > int(LINK_PREFIX[1:]):
-            raise BadSave("newer", f"link layout L{layout.group(1)} is newer than this version reads")
+            raise BadSave("newer", f"link layout L{layout.group(1)} is newer than this reads")
         raise corrupt("this is not a Ludothek game link")
     header_bytes, sep, moves_bytes = _inflate(fragment[len(LINK_PREFIX):]).partition(b"\0")
     try:
