@@ -30,6 +30,7 @@ const chosen = stored("localStorage", "ludothek:setting:lang") ||
   ((navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase())
     .find((l) => l in STRINGS) || "en");
 const say = STRINGS[chosen] || STRINGS.en;
+if (chosen in STRINGS) document.documentElement.lang = chosen; // the first screen speaks it
 const stage = document.getElementById("loading-stage");
 if (stage) stage.textContent = say.runtime;
 document.addEventListener("py:ready", () => { if (stage) stage.textContent = say.starting; }, true);

@@ -34,6 +34,15 @@ def start_game(page, game_id, names=(), options=None, players=None):
     page.wait_for_selector(".game-bar")
 
 
+def start_with_hints(page, game_id="roseking"):
+    """Start a game of `game_id` from its form with hints allowed (the page's setting)."""
+    card = page.locator(f"section.game-card[data-game={game_id}]")
+    card.locator("summary").click()
+    card.locator("input[name='page.hints']").check()
+    card.locator("button[data-action=start]").click()
+    page.wait_for_selector(".game-bar")
+
+
 def play_first_card(page):
     """Rosenkönig: play the first legal card that is not a hero move, or draw when there is
     none; returns the move. A tap on the card plays it in Light; otherwise it selects the card
@@ -50,6 +59,10 @@ def play_first_card(page):
         page.click(f".roseking-board .card[data-value='{move}']")
         page.click(f".roseking-board .hit[data-move='{move}']")
     return move
+
+
+def no_horizontal_scroll(page):
+    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
 
 def settled(page):

@@ -3,7 +3,7 @@ screenshot of each saved for a person to look at), and by keyboard alone."""
 
 
 import pytest
-from browser.play import SHOTS, saved_game, settled
+from browser.play import SHOTS, no_horizontal_scroll, saved_game, settled
 
 from ludothek import new_game
 
@@ -79,10 +79,6 @@ def tap_castlerampage_move(page, game):
     if page.locator("#overlay [data-action=confirm-yes]").count():
         page.locator("#overlay [data-action=confirm-yes]").tap()
     return move
-
-
-def no_horizontal_scroll(page):
-    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
 
 def small_targets(page, minimum=44):

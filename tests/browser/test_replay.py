@@ -8,7 +8,7 @@ import random
 
 import pytest
 from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text,
-                          settled, start_game, wait_ply)
+                          settled, start_game, start_with_hints, wait_ply)
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
@@ -173,11 +173,7 @@ def test_a_hint_asked_in_another_tab_is_counted_after_a_move_here(session):
     """Two tabs on one game with hints: a hint asked in one tab, then a move in the other,
     keeps the hint's count (before, the move's save wrote the count this tab had read)."""
     page = session.open()
-    card = page.locator("section.game-card[data-game=roseking]")
-    card.locator("summary").click()
-    card.locator("input[name='page.hints']").check()
-    card.locator("button[data-action=start]").click()
-    page.wait_for_selector(".game-bar")
+    start_with_hints(page)
     other = session.open(page.evaluate("location.hash"))
     other.click("button[data-action=hint]")
     other.locator(".table [data-hint]").first.wait_for(timeout=60_000)

@@ -859,8 +859,10 @@ def final(view: View, t: Words) -> Node:
     result = view["result"]
     contracts = bool(view["contracts"])
     cols = ["persons", "expeditions"] + (["contracts"] if contracts else [])
-    head = h("tr", {}, h("th", {}, ""), [h("th", {}, _tx(t, f"final.{c}")) for c in cols],
-             h("th", {}, _tx(t, "final.total")), h("th", {}, _tx(t, "final.coins")), h("th", {}, ""))
+    # The total and the coins that break its ties first: on a phone the parts may scroll.
+    head = h("tr", {}, h("th", {}, ""), h("th", {}, _tx(t, "final.total")),
+             h("th", {}, _tx(t, "final.coins")), [h("th", {}, _tx(t, f"final.{c}")) for c in cols],
+             h("th", {"data-col": "winner"}, ""))
     rows = []
     order = sorted(range(view["players"]), key=lambda s: (-result["scores"][s],
                                                           -result["tiebreaks"][s][0], s))
@@ -869,10 +871,11 @@ def final(view: View, t: Words) -> Node:
         winner = seat in result["winners"]
         rows.append(h("tr", {"class_": "winner" if winner else None, "data-seat": seat},
                       h("th", {}, _token_html(view, seat), " ", view["names"][seat]),
-                      [h("td", {"data-col": c}, parts[c]) for c in cols],
                       h("td", {"data-col": "total"}, h("strong", {}, result["scores"][seat])),
                       h("td", {"data-col": "coins"}, parts["coins"]),
-                      h("td", {}, f"★ {_tx(t, 'final.winner')}" if winner else "")))
+                      [h("td", {"data-col": c}, parts[c]) for c in cols],
+                      h("td", {"data-col": "winner"},
+                        f"★ {_tx(t, 'final.winner')}" if winner else "")))
     reason = result.get("reason") or "points"
     return h("div", {"class_": "final portroyal"},
              h("p", {}, _tx(t, f"final.reason.{reason}")),

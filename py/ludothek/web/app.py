@@ -22,6 +22,7 @@ from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
 from .store import PREFIX, SCREEN_KEY, SaveStore, StorageFull
+from .modal import Modal
 from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class App:
         self.computer = Computer()
         self.known: list[str] | None = None  # the moves last read from or written to the save
         self.taps = TapGuard()
+        self.modal = Modal()
         self.tap_spot: tuple[float, float] | None = None  # where the tap being handled landed
         self.replay: replay.Replay | None = None  # the open game's positions, built on need
         self.shown: int | None = None  # the earlier position on show (None: the present)
@@ -94,7 +96,7 @@ class App:
         dom.listen(dom.window, "hashchange", lambda _event: self.route())
         dom.listen(dom.window, "resize", self.on_resize)
         dom.listen(dom.window, "storage", self.on_storage)
-        dom.listen(dom.window, "keydown", self.on_replay_key)
+        dom.listen(dom.window, "keydown", self.on_key_down)
         dom.listen(dom.window, "pagehide", lambda _event: self.keep_screen())
         dom.listen(dom.document, "visibilitychange", self.on_visibility)
         self.layout = dom.layout()
@@ -186,6 +188,8 @@ class App:
         focused = dom.focus_key()
         self._draw(prepared)
         dom.restore_focus(focused)
+        self.modal.drawn(self.dialog is not None or self._privacy_needed(),
+                         self.ui.get("zoom") if self.game is not None else None, focused)
         # Test hooks and tap guard: the move shown and the moves played, the layout drawn for.
         dom.set_root_attr("data-layout", self.layout)
         last = None if self.game is None else len(self.game.history)
@@ -226,6 +230,7 @@ class App:
             self.dialog = None
             dom.set_html("overlay", "")
             dom.show("overlay", False)
+            self.modal.drawn(False, None, None)  # the screen behind takes taps and keys again
 
     def _draw_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
@@ -291,13 +296,14 @@ class App:
             elif self.hinting:
                 notice = self.t("hint.thinking")
             undo = None if self.thinking else policy.undo_offer(game)
-            hint_offered = (self.hints.allowed and bool(table.view["legal"]) and not self.thinking
-                            and not self.hinting)
+            # Kept (marked busy) while the hint is searched: the focus stays on it.
+            hint_offered = self.hints.allowed and bool(table.view["legal"]) and not self.thinking
             if self.hint is not None:
                 notice = self.t("hint.shown", move=self.hint)
         markup = screens.game_screen(
             table.view, ui, self.t, undo, show_table=not table.covered, notice=notice,
             last=last, log_plies=replay.log_plies(position, table.seat), hint_offered=hint_offered,
+            hint_busy=bool(self.hinting),
             hints=self.hints.used if self.hints.allowed and game.is_over else None,
             log_lines=self.log_lines)
         if self.hint is not None and self.shown is None and not table.covered:
@@ -394,8 +400,16 @@ class App:
             event.preventDefault()
             self.on_click(event)
 
-    def on_replay_key(self, event: dom.JsObject) -> None:
-        """←/→/Home/End step through the game, unless a field or a dialog has the keys."""
+    def on_key_down(self, event: dom.JsObject) -> None:
+        """Escape closes a dialog, else an enlarged card (never the pass-the-device screen);
+        ←/→/Home/End step through the game, unless a field or a dialog has the keys."""
+        if str(event.key) == "Escape" and (self.dialog is not None or self.ui.get("zoom")):
+            event.preventDefault()
+            if self.dialog is not None:
+                self.do_close_dialog(event)
+            else:
+                self._toggle_ui("zoom", str(self.ui["zoom"]))
+            return
         step = replay.KEYS.get(str(event.key))
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()

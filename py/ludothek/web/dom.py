@@ -120,6 +120,20 @@ def show(element_id: str, visible: bool) -> None:
     by_id(element_id).hidden = not visible
 
 
+def set_inert(element_id: str, inert: bool) -> None:
+    """Nothing in the element takes a tap, a Tab or a screen reader's cursor (behind a dialog)."""
+    by_id(element_id).inert = inert
+
+
+def focus_first(*selectors: str) -> None:
+    """Focus the element the first of `selectors` that matches finds."""
+    for selector in selectors:
+        el = nullable(document.querySelector(selector))
+        if el is not None:
+            el.focus()
+            return
+
+
 def listen(target: JsObject, event: str, handler: Callable[[JsObject], object]) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)

@@ -332,6 +332,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
                 notice: str | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
+                hint_busy: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
@@ -355,7 +356,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("span", {"class_": "notice"}, notice) if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
-              h("button", {"data-action": "hint"}, t("hint.ask")) if hint_offered else None,
+              h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
+                t("hint.ask")) if hint_offered else None,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
               h("button", {"data-action": "share"}, t("game.share"))),
@@ -390,7 +392,7 @@ def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
              h("p", {}, text),
              h("div", {"class_": "actions"},
                h("button", {"class_": "primary", "data-action": "confirm-yes"}, t("game.confirm")),
-               h("button", {"data-action": "confirm-no"}, t("game.cancel"))))
+               h("button", {"data-action": "confirm-no", "data-focus": ""}, t("game.cancel"))))
 
 
 def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None) -> Node:
