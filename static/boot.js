@@ -43,6 +43,7 @@ const SCREEN_KEY = "ludothek:screen";
 const root = document.documentElement;
 const app = document.getElementById("app");
 let pendingTap = null;
+const PLAYS = new Set(["move", "undo", "confirm-yes", "select", "reveal"]); // app.GUARDED, select
 let bootNote = null;
 
 function showFirstScreen(html, game, css) {
@@ -81,7 +82,8 @@ document.addEventListener("click", (event) => {
   if (!el || !app.contains(el)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const drawn = el.closest("[data-ply]"); // the position the tapped table shows
+  // A tap that plays counts on the position the tapped table shows; others (home, rules...) not.
+  const drawn = PLAYS.has(el.dataset.action) ? el.closest("[data-ply]") : null;
   pendingTap = { selector: tapSelector(el), ply: drawn ? drawn.dataset.ply : null };
   if (bootNote) bootNote.textContent = say.waiting;
 }, true);
@@ -94,7 +96,7 @@ new MutationObserver((_changes, watch) => {
   if (bootNote) bootNote.remove();
   if (!waited) return;
   const found = waited.selector && document.querySelector(waited.selector);
-  const drawn = found && found.closest("[data-ply]");
+  const drawn = found && PLAYS.has(found.dataset.action) && found.closest("[data-ply]");
   // The kept table may show an older position (another tab moved on, a dialog was open when
   // the page was left): a tap on it is made only on the same position.
   const el = found && (drawn ? drawn.dataset.ply : null) === waited.ply ? found : null;

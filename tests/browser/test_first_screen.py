@@ -115,9 +115,9 @@ def test_a_kept_table_shows_no_selection_so_a_tap_on_it_finds_its_target(session
     page.wait_for_selector(f".roseking-board .card.selected[data-value='{chosen}']")
 
 
-def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(session):
-    """The table kept when the page was left is behind: another tab played on meanwhile. A tap
-    on a card that is no longer to be played is not made, and the page says so."""
+def kept_table_moved_on(session):
+    """A Rosenkönig page reloaded with Python held back, showing its kept table, while another
+    tab plays the first move: (the page, its HeldRuntime)."""
     first = session.open()
     start_game(first, "roseking", options={"start": "red"})
     save_id = current_save_id(first)
@@ -127,6 +127,13 @@ def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(se
     other = session.open("#game/" + save_id)
     play_first_card(other)
     wait_ply(other, 1)
+    return first, runtime
+
+
+def test_a_tap_on_a_kept_table_that_another_tab_moved_on_says_it_was_not_made(session):
+    """The table kept when the page was left is behind: another tab played on meanwhile. A tap
+    on a card that is no longer to be played is not made, and the page says so."""
+    first, runtime = kept_table_moved_on(session)
     first.locator(".roseking-board .card.legal").first.click()
     assert "takes effect" in first.locator(".boot-note").inner_text()
     runtime.release()
@@ -192,3 +199,13 @@ def test_a_tap_on_a_kept_table_behind_the_game_is_not_made_where_its_target_is_s
     wait_ply(page, 1)
     assert page.locator("button[data-move=draw]").count() == 1  # still there: not drawn again
     assert len(saved_game(page).history) == 1
+
+
+def test_a_tap_on_the_way_home_is_made_on_a_kept_table_behind_the_game(session):
+    """Only a tap that plays waits for the same position: '← Games' tapped on a kept table
+    that another tab moved on still goes home."""
+    first, runtime = kept_table_moved_on(session)
+    first.click("button[data-action=home]")
+    runtime.release()
+    first.wait_for_selector("section.game-card")
+    assert first.locator(".boot-note.lost").count() == 0

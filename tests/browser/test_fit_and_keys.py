@@ -6,13 +6,16 @@ closes what it may."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from browser.play import (no_horizontal_scroll, play_first_card, saved_game, screenshot,
-                          start_with_hints, wait_ply)
+from browser.play import (no_horizontal_scroll, play_first_card, put_save, saved_game, screenshot,
+                          settled, start_with_hints, wait_ply)
 from browser.test_first_screen import HeldRuntime
 
 from ludothek import new_game
 from ludothek.core import Rng
+from ludothek.web.policy import page_view
 
 PHONE = {"width": 390, "height": 844}
 PHONE_ON_ITS_SIDE = {"width": 844, "height": 390}
@@ -191,7 +194,8 @@ def test_an_enlarged_card_takes_the_focus_and_escape_closes_it(session, game_id,
     card = page.locator("#app [data-action=ui][data-key=zoom]").first
     card.click()
     page.wait_for_selector("#app [role=dialog][data-zoom]")
-    assert active(page)["inDialog"]
+    # On Close, never on one of the card's move buttons (Port Royal's enlarged harbour card).
+    assert active(page)["inDialog"] and active(page)["action"] == "ui"
     page.keyboard.press("Escape")
     page.wait_for_selector("#app [role=dialog][data-zoom]", state="detached")
 
@@ -205,3 +209,81 @@ def test_the_hint_button_keeps_the_focus_while_the_hint_is_searched(session):
     page.keyboard.press("Enter")
     page.locator(".table [data-hint]").first.wait_for(timeout=60_000)
     assert active(page)["action"] == "hint"
+
+
+def test_after_the_device_is_passed_the_focus_is_on_nothing_of_the_last_persons(session):
+    """Castle Rampage hot seat: Ann ends her turn by keyboard; her 'End turn' had the focus
+    and, given back after Bob's 'it is me', sat on Bob's own 'End turn' (offered to him at
+    once): one more Enter ended his turn."""
+    game = new_game("castlerampage", seed=0, names=["Ann", "Bob"])
+    rng = random.Random(0)
+    while len(game.history) < 16:  # this deal passes the device with 'end' as move 17
+        game.play(rng.choice(game.legal_moves()))
+    page = session.open("#" + game.link())
+    page.click("#overlay [data-action=reveal]")
+    page.focus("#app [data-action=move][data-move=end]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay [data-action=reveal]")
+    assert active(page)["action"] == "reveal"
+    settled(page)  # the tap guard's moment after a move
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="hidden")
+    assert page.locator("#app [data-action=move][data-move=end]").count()  # offered to Bob
+    assert not page.evaluate("!!document.activeElement.closest('[data-action=move]')")
+    page.keyboard.press("Enter")
+    assert len(saved_game(page).history) == 17
+
+
+def test_an_enlarged_harbour_card_takes_the_focus_on_close_not_on_a_move(session):
+    """Port Royal: Enter on a harbour card's 'i' enlarges it with its move buttons; the focus
+    went to the first of them, and a second Enter played it."""
+    rng = random.Random(1)
+    game = new_game("portroyal", seed=7, players=2)
+    while not page_view(game, game.to_move).view["legal"] or not any(
+            m.startswith("take:") for m in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    page = session.open("#" + game.link())
+    page.locator("#app button.pr-info").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app [role=dialog][data-zoom]")
+    assert active(page)["action"] == "ui"
+    page.keyboard.press("Enter")  # Close
+    page.wait_for_selector("#app [role=dialog][data-zoom]", state="detached")
+    assert saved_game(page).history == game.history
+
+
+def test_a_kept_form_shows_one_name_row_per_seat_after_a_redraw(session):
+    """5 players chosen, then Rules opened and closed: the form stayed open but showed the
+    3 rows of the default table (a name typed in a hidden row was used)."""
+    page = session.open()
+    card = page.locator("section.game-card[data-game=portroyal]")
+    card.locator("summary").click()
+    card.locator("select[name=players]").select_option("5")
+    page.click("section.game-card[data-game=portroyal] button[data-action=rules]")
+    page.wait_for_selector("#overlay .dialog.rules")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#overlay", state="hidden")
+    assert card.locator("details").evaluate("d => d.open")
+    assert card.locator(".seat-field:not([hidden])").count() == 5
+
+
+def test_the_focus_stays_on_its_save_when_another_tab_reorders_the_list(session):
+    """The focus was on Delete of one save; another tab moved that save to the top of the list
+    and the focused button became the other save's Delete."""
+    page = session.open()
+    first = new_game("roseking", seed=5, names=["Ann", "Al"])
+    second = new_game("roseking", seed=6, names=["Bea", "Bo"])
+    put_save(page, "aaa", first.save(id="aaa", status={"finished": False, "to_move_name": "Ann"},
+                                      updated=1_700_000_000_000))
+    put_save(page, "bbb", second.save(id="bbb", status={"finished": False, "to_move_name": "Bea"},
+                                       updated=1_700_000_100_000))
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    assert page.eval_on_selector_all(".save", "els => els.map(e => e.dataset.id)") == ["bbb", "aaa"]
+    page.focus(".save[data-id=aaa] [data-action=delete]")
+    first.play(first.legal_moves()[0])
+    other = session.open()
+    put_save(other, "aaa", first.save(id="aaa", status={"finished": False, "to_move_name": "Al"},
+                                       updated=1_700_000_200_000))
+    page.wait_for_function("() => document.querySelector('.save').dataset.id == 'aaa'")
+    assert page.evaluate("document.activeElement.dataset.id") == "aaa"

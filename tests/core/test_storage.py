@@ -55,6 +55,7 @@ def test_a_link_in_a_later_layout_is_newer_not_damaged():
     assert reason(from_link, "L2" + body) == "newer"
     assert reason(from_link, "L0" + body) == "corrupt"
     assert reason(from_link, "Lx" + body) == "corrupt"
+    assert reason(from_link, "L" + "9" * 5000 + body) == "corrupt"  # not a ValueError
 
 
 def test_load_catches_a_tampered_move():

@@ -243,7 +243,7 @@ def from_link(fragment: str) -> Game:
         raise corrupt("the link is too long")
     fragment = fragment.strip().lstrip("#")
     if not fragment.startswith(LINK_PREFIX):
-        layout = re.match(r"L(\d+)", fragment)
+        layout = re.match(r"L(\d{1,4})(?!\d)", fragment)
         if layout and int(layout.group(1)) > int(LINK_PREFIX[1:]):
             raise BadSave("newer", f"link layout L{layout.group(1)} is newer than this reads")
         raise corrupt("this is not a Ludothek game link")

@@ -22,7 +22,7 @@ from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
 from .store import PREFIX, SCREEN_KEY, SaveStore, StorageFull
-from .modal import Modal
+from .modal import Modal, Overlay
 from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
@@ -188,8 +188,9 @@ class App:
         focused = dom.focus_key()
         self._draw(prepared)
         dom.restore_focus(focused)
-        self.modal.drawn(self.dialog is not None or self._privacy_needed(),
-                         self.ui.get("zoom") if self.game is not None else None, focused)
+        overlay: Overlay = "dialog" if self.dialog is not None else (
+            "privacy" if self._privacy_needed() else None)
+        self.modal.drawn(overlay, self.ui.get("zoom") if self.game is not None else None, focused)
         # Test hooks and tap guard: the move shown and the moves played, the layout drawn for.
         dom.set_root_attr("data-layout", self.layout)
         last = None if self.game is None else len(self.game.history)
@@ -200,6 +201,9 @@ class App:
     def _draw(self, prepared: screens.GamePatch | None = None) -> None:
         if self.game is None:
             dom.set_html("app", screens.home(self.t, self._saves_listed(), self._summary()))
+            # A form kept open through the redraw keeps its table size: its rows follow it.
+            for players_field in dom.all_in(dom.by_id("app"), "select[name=players]"):
+                self._show_name_rows(players_field)
             self.drawn_log = None
         else:
             self._draw_game(prepared or screens.game_patch(self._game_markup(), self.drawn_log))
@@ -221,16 +225,19 @@ class App:
 
     def _refresh_home(self) -> None:
         """Another tab changed the saves or the record: redraw those parts of the home screen
-        only (a new-game form being filled in stays as it is). A deletion asked here of a save
-        deleted there is not asked any more."""
+        only (a new-game form being filled in stays as it is). The focus stays on its button
+        (rows are keyed by save id: a row that moved keeps its own). A deletion asked here of a
+        save deleted there is not asked any more."""
+        focused = dom.focus_key()
         dom.set_html(screens.SAVES_ID, screens.saved_list(self.t, self._saves_listed()))
         dom.set_html(screens.RECORD_ID, screens.record_panel(self._summary(), self.t))
+        dom.restore_focus(focused)
         if self.dialog is not None and self.dialog[0] == "delete" \
                 and self.store.raw(self.dialog[1]) is None:
             self.dialog = None
             dom.set_html("overlay", "")
             dom.show("overlay", False)
-            self.modal.drawn(False, None, None)  # the screen behind takes taps and keys again
+            self.modal.drawn(None, None, None)  # the screen behind takes taps and keys again
 
     def _draw_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
@@ -385,10 +392,14 @@ class App:
         if str(target.name) == "backup":
             asyncio.ensure_future(self._import_backup(target))
             return
-        if str(target.name) != "players":
-            return
-        players = int(str(target.value))
-        for field in dom.all_in(target.form, ".seat-field"):
+        if str(target.name) == "players":
+            self._show_name_rows(target)
+
+    @staticmethod
+    def _show_name_rows(players_field: dom.JsObject) -> None:
+        """One name row per seat of the table size chosen in `players_field`'s form."""
+        players = int(str(players_field.value))
+        for field in dom.all_in(players_field.form, ".seat-field"):
             shown = int(str(field.dataset.seat)) < players
             field.hidden = not shown
             field.disabled = not shown

@@ -125,6 +125,13 @@ def set_inert(element_id: str, inert: bool) -> None:
     by_id(element_id).inert = inert
 
 
+def blur() -> None:
+    """Nothing keeps the keyboard focus (the next Tab starts from the top)."""
+    el = nullable(document.activeElement)
+    if el is not None and hasattr(el, "blur"):
+        el.blur()
+
+
 def focus_first(*selectors: str) -> None:
     """Focus the element the first of `selectors` that matches finds."""
     for selector in selectors:

@@ -169,7 +169,8 @@ def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
     rows: list[Node] = []
     for entry in saves:
         if entry.get("damaged"):
-            rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"]},
+            rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"],
+                                 "data-key": entry["id"]},
                           h("span", {"class_": "save-title"}, t("home.damaged")),
                           h("span", {"class_": "save-detail"}, t(f"error.{entry['reason']}")),
                           h("button", {"data-action": "export", "data-id": entry["id"]}, t("home.export")),
@@ -177,7 +178,7 @@ def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
             continue
         status = (t("home.finished") if entry["finished"]
                   else t("home.turn", name=entry["to_move_name"] or "?"))
-        rows.append(h("li", {"class_": "save", "data-id": entry["id"]},
+        rows.append(h("li", {"class_": "save", "data-id": entry["id"], "data-key": entry["id"]},
                       h("span", {"class_": "save-title"}, _game_title(entry["game"], t)),
                       h("span", {"class_": "save-players"}, ", ".join(entry["names"])),
                       h("time", {"class_": "save-date"}, entry.get("when", "")),
