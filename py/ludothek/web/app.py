@@ -21,8 +21,8 @@ from .hint import LEVEL as HINT_LEVEL
 from .hint import Hints, light
 from .i18n import Translator, pick_language
 from ..draw.markup import Node, h
-from .store import PREFIX, SCREEN_KEY, SaveStore, StorageFull
 from .modal import Modal, Overlay
+from .store import PREFIX, SCREEN_KEY, SaveStore, StorageFull
 from .taps import SETTLE_MS, TapGuard
 
 if TYPE_CHECKING:
@@ -414,12 +414,13 @@ class App:
     def on_key_down(self, event: dom.JsObject) -> None:
         """Escape closes a dialog, else an enlarged card (never the pass-the-device screen);
         ←/→/Home/End step through the game, unless a field or a dialog has the keys."""
-        if str(event.key) == "Escape" and (self.dialog is not None or self.ui.get("zoom")):
+        zoom = self.ui.get("zoom") if self.game is not None else None
+        if str(event.key) == "Escape" and (self.dialog is not None or zoom):
             event.preventDefault()
             if self.dialog is not None:
                 self.do_close_dialog(event)
             else:
-                self._toggle_ui("zoom", str(self.ui["zoom"]))
+                self._toggle_ui("zoom", str(zoom))
             return
         step = replay.KEYS.get(str(event.key))
         target = event.target

@@ -127,8 +127,8 @@ def backup_box(t: Translator) -> Node:
                              "accept": ".json,application/json"}))))
 
 
-# The home screen's parts that another tab can change (redrawn alone: a redraw of the whole
-# screen would close a new-game form the player is filling in).
+# The home screen's parts that another tab can change, redrawn alone when it does (nothing
+# else of the screen is touched: a new-game form being filled in stays as it is).
 SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
