@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 import pytest
-from browser.play import SHOTS, saved_game
+from browser.play import SHOTS, no_horizontal_scroll, saved_game
 
 from ludothek import new_game
 from ludothek.core import Rng
@@ -88,6 +88,7 @@ def test_at_every_size_the_status_stays_in_sight_names_stay_apart_and_cards_read
         for name, score, text in boxes["players"]:
             if text.strip():
                 assert not overlaps(name, score), (size, name, score, text)
+        assert no_horizontal_scroll(page), size
         if size.startswith("tablet"):
             assert page.evaluate(SMALL_CARD_TEXT_JS) == [], size
         page.evaluate("window.scrollTo(0, 0)")
