@@ -76,15 +76,19 @@ function tapSelector(el) {
   return data ? el.tagName.toLowerCase() + data : null;
 }
 
+// The position a tap that plays or chooses was made on; null for the others (home, rules...).
+function plyOf(el) {
+  const drawn = PLAYS.has(el.dataset.action) && el.closest("[data-ply]");
+  return drawn ? drawn.dataset.ply : null;
+}
+
 document.addEventListener("click", (event) => {
   if (!root.hasAttribute("data-booting")) return;
   const el = event.target.closest && event.target.closest("[data-action], summary");
   if (!el || !app.contains(el)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  // A tap that plays counts on the position the tapped table shows; others (home, rules...) not.
-  const drawn = PLAYS.has(el.dataset.action) ? el.closest("[data-ply]") : null;
-  pendingTap = { selector: tapSelector(el), ply: drawn ? drawn.dataset.ply : null };
+  pendingTap = { selector: tapSelector(el), ply: plyOf(el) };
   if (bootNote) bootNote.textContent = say.waiting;
 }, true);
 
@@ -96,10 +100,9 @@ new MutationObserver((_changes, watch) => {
   if (bootNote) bootNote.remove();
   if (!waited) return;
   const found = waited.selector && document.querySelector(waited.selector);
-  const drawn = found && PLAYS.has(found.dataset.action) && found.closest("[data-ply]");
   // The kept table may show an older position (another tab moved on, a dialog was open when
-  // the page was left): a tap on it is made only on the same position.
-  const el = found && (drawn ? drawn.dataset.ply : null) === waited.ply ? found : null;
+  // the page was left): a tap that plays is made only on the same position.
+  const el = found && plyOf(found) === waited.ply ? found : null;
   if (el) { // an SVG element has no click(): dispatch one
     el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
   } else if (bootNote) { // what was tapped is not on the table Python drew: say so

@@ -227,17 +227,16 @@ class App:
         """Another tab changed the saves or the record: redraw those parts of the home screen
         only (a new-game form being filled in stays as it is). The focus stays on its button
         (rows are keyed by save id: a row that moved keeps its own). A deletion asked here of a
-        save deleted there is not asked any more."""
+        save deleted there is not asked any more: the whole screen is drawn without it."""
+        if self.dialog is not None and self.dialog[0] == "delete" \
+                and self.store.raw(self.dialog[1]) is None:
+            self.dialog = None
+            self.draw()
+            return
         focused = dom.focus_key()
         dom.set_html(screens.SAVES_ID, screens.saved_list(self.t, self._saves_listed()))
         dom.set_html(screens.RECORD_ID, screens.record_panel(self._summary(), self.t))
         dom.restore_focus(focused)
-        if self.dialog is not None and self.dialog[0] == "delete" \
-                and self.store.raw(self.dialog[1]) is None:
-            self.dialog = None
-            dom.set_html("overlay", "")
-            dom.show("overlay", False)
-            self.modal.drawn(None, None, None)  # the screen behind takes taps and keys again
 
     def _draw_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
