@@ -4,10 +4,28 @@ import json
 import re
 from pathlib import Path
 
+from browser.session import BOOT_TIMEOUT
+
 from ludothek import load
 from ludothek.web.store import PREFIX as SAVE_PREFIX, SCREEN_KEY
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"  # for people to see
+RUNTIME = "**/pyodide.asm.wasm"  # the Python runtime's download (HeldRuntime holds it back)
+
+
+class HeldRuntime:
+    """Holds back the Python runtime's download until `release()`: the page is 'still
+    loading' for as long as a test needs."""
+
+    def __init__(self, page):
+        self.page, self.held = page, []
+        page.route(RUNTIME, lambda route: self.held.append(route))
+
+    def release(self):
+        for route in self.held:
+            route.continue_()
+        self.page.unroute(RUNTIME)
+        self.page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
 
 
 def screenshot(page, name, **options):

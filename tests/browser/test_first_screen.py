@@ -5,28 +5,12 @@ effect once Python is ready; hidden cards stay covered."""
 from __future__ import annotations
 
 import pytest
-from browser.play import (SCREEN_KEY, current_save_id, play_first_card, saved_game, screenshot,
-                          settled, start_game, wait_ply)
+from browser.play import (SCREEN_KEY, HeldRuntime, current_save_id, play_first_card,
+                          saved_game, screenshot, settled, start_game, wait_ply)
 
 from ludothek import new_game
 
 BOOT = 90_000
-RUNTIME = "**/pyodide.asm.wasm"
-
-
-class HeldRuntime:
-    """Holds back the Python runtime's download until `release()`: the page is 'still
-    loading' for as long as a test needs."""
-
-    def __init__(self, page):
-        self.page, self.held = page, []
-        page.route(RUNTIME, lambda route: self.held.append(route))
-
-    def release(self):
-        for route in self.held:
-            route.continue_()
-        self.page.unroute(RUNTIME)
-        self.page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT)
 
 
 def test_the_home_screen_shows_before_python_and_python_takes_over(session):

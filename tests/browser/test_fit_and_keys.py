@@ -9,9 +9,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from browser.play import (no_horizontal_scroll, play_first_card, put_save, saved_game, screenshot,
-                          settled, start_with_hints, wait_ply)
-from browser.test_first_screen import HeldRuntime
+from browser.play import (HeldRuntime, no_horizontal_scroll, play_first_card, put_save,
+                          saved_game, screenshot, settled, start_with_hints, wait_ply)
 
 from ludothek import new_game
 from ludothek.core import Rng
