@@ -43,7 +43,9 @@ const SCREEN_KEY = "ludothek:screen";
 const root = document.documentElement;
 const app = document.getElementById("app");
 let pendingTap = null;
-const PLAYS = new Set(["move", "undo", "confirm-yes", "select", "reveal"]); // app.GUARDED, select
+// The taps that wait for the same position: written by Python with the kept screen
+// (taps.WAIT_FOR_POSITION); a screen kept by an older version that lacks them: every tap.
+let PLAYS = null;
 let bootNote = null;
 
 function showFirstScreen(html, game, css) {
@@ -78,7 +80,7 @@ function tapSelector(el) {
 
 // The position a tap that plays or chooses was made on; null for the others (home, rules...).
 function plyOf(el) {
-  const drawn = PLAYS.has(el.dataset.action) && el.closest("[data-ply]");
+  const drawn = (!PLAYS || PLAYS.has(el.dataset.action)) && el.closest("[data-ply]");
   return drawn ? drawn.dataset.ply : null;
 }
 
@@ -117,6 +119,7 @@ try {
   const hash = location.hash.replace(/^#/, "");
   const kept = JSON.parse(stored("localStorage", SCREEN_KEY) || "null");
   if (kept && kept.lang === chosen && kept.hash === hash && typeof kept.html === "string") {
+    PLAYS = Array.isArray(kept.plays) ? new Set(kept.plays) : null;
     showFirstScreen(kept.html, kept.game, kept.css);
   } else if (!hash) {
     fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))

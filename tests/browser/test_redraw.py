@@ -1,7 +1,7 @@
 """Only what changed is redrawn (issue 12): a move appends its log lines to the log on the
 page, and parts of the screen that did not change stay the same elements."""
 
-from browser.play import play_first_card, settled
+from browser.play import play_first_card, settled, wait_ply
 
 from ludothek import new_game
 
@@ -29,3 +29,28 @@ def test_a_move_appends_to_the_log_and_keeps_unchanged_elements(session):
     settled(page)
     texts = page.locator(".log li").all_inner_texts()
     assert [t.split(".", 1)[0] for t in texts] == [str(n) for n in range(1, len(texts) + 1)]
+
+
+# Counts the redraws of #app that one tap makes (dom.set_html looks the patch up at each call).
+COUNT_REDRAWS_OF_ONE_TAP = """(selector) => {
+    const patch = window.ludothekPatch;
+    let redraws = 0;
+    window.ludothekPatch = (el, html) => { if (el.id === 'app') redraws += 1; return patch(el, html); };
+    const el = document.querySelector(selector);  // an SVG element has no click(): dispatch one
+    try { el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1})); }
+    finally { window.ludothekPatch = patch; }
+    return redraws;
+}"""
+
+
+def test_a_tap_against_the_computer_redraws_the_page_once(session):
+    """The move, its save and the computer starting to think are one event: one redraw (the
+    page drew twice before it was a value: the move, then the computer's thinking)."""
+    # Light: a tap on a card plays it.
+    game = new_game("roseking", seed=3, options={"start": "red", "light": True},
+                    seats=["human", "easy"])
+    page = session.open("#" + game.link())
+    card = ".roseking-board .card.legal[data-move]:not([data-move^='H:'])"
+    assert page.evaluate(COUNT_REDRAWS_OF_ONE_TAP, card) == 1
+    wait_ply(page, 2)  # and the computer's move follows
+    assert page.locator(".notice").count() == 1

@@ -11,7 +11,7 @@ from ludothek.web.i18n import Translator
 from ludothek.web.backup import BACKUP_FORMAT, MAX_SAVES, BadBackup, export, read, restore
 from ludothek.web.record import RECORD_KEY
 from ludothek.web.store import PREFIX, SaveStore, StorageFull
-from web.test_store import DictBackend
+from web.page_driver import DictBackend
 
 
 def played(game_id, seed, moves=None, rng_seed=None, **settings):

@@ -7,7 +7,7 @@ import pytest
 
 from ludothek import new_game
 from ludothek.web import record
-from web.test_store import DictBackend
+from web.page_driver import DictBackend
 
 
 def finished(game_id, seed, **settings):

@@ -151,7 +151,7 @@ def test_hint_settings_are_read_defensively_from_the_saves_page_data():
     for junk in ({"hints": "yes"}, {"hints_used": [1]}, {"hints": True, "hints_used": [-1, 2]},
                  {"hints": True, "hints_used": [True, 0]}):
         hints = Hints.read(junk, 2)
-        assert hints.used == [0, 0] and hints.allowed == (junk.get("hints") is True)
+        assert hints.used == (0, 0) and hints.allowed == (junk.get("hints") is True)
 
 
 def test_log_lines_are_kept_per_reader_through_hot_seat_turns():

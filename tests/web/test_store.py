@@ -7,28 +7,7 @@ import pytest
 from ludothek import new_game
 from ludothek.web import policy
 from ludothek.web.store import PREFIX, SCREEN_KEY, Kept, SaveStore, StorageFull
-
-
-class DictBackend:
-    """localStorage's contract: strings in, strings out; a quota makes writes fail."""
-
-    def __init__(self, quota=None):
-        self.data, self.quota = {}, quota
-
-    def get(self, key):
-        return self.data.get(key)
-
-    def set(self, key, value):
-        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
-        if self.quota is not None and used + len(key) + len(value) > self.quota:
-            raise StorageFull("quota exceeded")
-        self.data[key] = value
-
-    def remove(self, key):
-        self.data.pop(key, None)
-
-    def keys(self):
-        return list(self.data)
+from web.page_driver import DictBackend
 
 
 def game(seed=1, moves=4):

@@ -50,6 +50,11 @@ def set_html(element_id: str, markup: Node | str) -> bool:
     return bool(patch(by_id(element_id), text))
 
 
+def data_of(element: JsObject) -> dict[str, str]:
+    """An element's data attributes ({"action": ..., "move": ...})."""
+    return {str(k): str(v) for k, v in window.Object.entries(element.dataset)}
+
+
 def inner_html(element_id: str) -> str:
     return str(by_id(element_id).innerHTML)
 
@@ -183,6 +188,16 @@ def layout() -> str:
 
 def all_in(element: JsObject, selector: str) -> list[JsObject]:
     return list(element.querySelectorAll(selector))
+
+
+def fit_name_rows() -> None:
+    """Each new-game form shows one name row per seat of the table size chosen in it."""
+    for players_field in all_in(by_id("app"), "select[name=players]"):
+        players = int(str(players_field.value))
+        for field in all_in(players_field.form, ".seat-field"):
+            shown = int(str(field.dataset.seat)) < players
+            field.hidden = not shown
+            field.disabled = not shown
 
 
 def event_spot(event: JsObject) -> tuple[float, float] | None:

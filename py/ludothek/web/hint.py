@@ -10,7 +10,8 @@ knowing about hints.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from ..draw.markup import Child, Node
 
@@ -50,22 +51,26 @@ def light(tree: Child, move: str) -> int:
     return len(direct)
 
 
+@dataclass(frozen=True)
 class Hints:
     """Whether a game allows hints (chosen in the new-game form, off by default) and how many
     each seat asked for; kept beside the save as page data."""
 
-    def __init__(self, allowed: bool, used: list[int]) -> None:
-        self.allowed = allowed
-        self.used = used
+    allowed: bool
+    used: tuple[int, ...]
 
     @classmethod
-    def read(cls, data: dict[str, object], players: int) -> Hints:
+    def read(cls, data: Mapping[str, object], players: int) -> Hints:
         """From a save's page data, defensively: anything odd means no hints, none used."""
         used = data.get("hints_used")
         if not (isinstance(used, list) and len(used) == players
                 and all(type(n) is int and 0 <= n < 10**6 for n in used)):
             used = [0] * players
-        return cls(data.get("hints") is True, list(used))
+        return cls(data.get("hints") is True, tuple(used))
+
+    def asked(self, seat: int) -> Hints:
+        """One more hint for `seat`."""
+        return Hints(self.allowed, tuple(n + (i == seat) for i, n in enumerate(self.used)))
 
     def data(self) -> dict[str, object]:
         return {"hints": self.allowed, "hints_used": list(self.used)}

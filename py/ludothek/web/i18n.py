@@ -3,6 +3,7 @@
 A missing key shows as the key itself (and a test fails on any key missing in one language).
 """
 
+import functools
 from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
@@ -287,3 +288,9 @@ class Translator:
         if extra is not None:
             args.update(extra(self.lang, entry, names))
         return fill(table.get(f"log.{entry['k']}", entry["k"]), args)
+
+
+@functools.lru_cache(maxsize=None)
+def translator(lang: str) -> Translator:
+    """The one Translator of a language (it keeps each game's words once looked up)."""
+    return Translator(lang)

@@ -12,11 +12,8 @@ on its Close button; Escape closes either (App.on_key_down).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
 from . import dom
-
-Overlay = Literal["dialog", "privacy"] | None
+from .page import Overlay
 
 # What takes the focus in the overlay: the button a dialog marks (a question's safe answer),
 # else its first button.

@@ -20,7 +20,16 @@ SAME_SPOT_PX = 40.0
 Spot = tuple[float, float] | None  # where a tap landed; None for a key press
 
 
-@dataclass
+# Taps the guard checks: each plays or reveals something, so a second tap of a double tap, or a
+# tap meant for a position gone, must not do it ("reveal": the privacy screen comes up where
+# the finger that ended the turn still is).
+GUARDED = ("move", "undo", "confirm-yes", "reveal")
+# Taps on the table kept from the last visit that static/boot.js makes once Python has drawn
+# the same position (it reads them from the kept screen): the guarded ones, and choosing.
+WAIT_FOR_POSITION = GUARDED + ("select",)
+
+
+@dataclass(frozen=True)
 class TapGuard:
     last_move_at: float = -1e18  # when the page last applied a move (event time, ms)
     last_spot: Spot = None
@@ -42,5 +51,6 @@ class TapGuard:
             return spot is None and self.last_spot is None
         return abs(spot[0] - self.last_spot[0]) + abs(spot[1] - self.last_spot[1]) < SAME_SPOT_PX
 
-    def moved(self, now: float, spot: Spot = None) -> None:
-        self.last_move_at, self.last_spot = now, spot
+    def moved(self, now: float, spot: Spot = None) -> TapGuard:
+        """The guard after a move applied at `now`, tapped at `spot`."""
+        return TapGuard(now, spot)

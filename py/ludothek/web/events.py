@@ -1,0 +1,185 @@
+"""What happens to the page, as plain values: `update.update` takes one at a time.
+
+The browser glue (`app.py`) turns DOM events into these; the effects it runs answer with some
+of them (a save read, a search finished). Nothing here refers to the browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Union
+
+from .state import Home, Token
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+
+# ----- from the person -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tap:
+    """A tap (or Enter/Space) on an element with `data-action`; `data` is its data attributes.
+    `ply`: the position its screen was drawn for (None: not in a drawn position); `clicks`:
+    the event's click count; `time`: the event's time (ms); `spot`: where it landed (None for
+    a key)."""
+
+    action: str
+    data: Mapping[str, str] = field(default_factory=dict)
+    ply: int | None = None
+    clicks: int = 1
+    time: float = 0.0
+    spot: tuple[float, float] | None = None
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key pressed anywhere in the page; `in_field`: a text field or select has it;
+    `modified`: Alt, Ctrl or Meta is held."""
+
+    key: str
+    in_field: bool = False
+    modified: bool = False
+
+
+@dataclass(frozen=True)
+class Submit:
+    """A new-game form sent: its fields, and the seed the new game is dealt with."""
+
+    game_id: str
+    values: Mapping[str, str | bool]
+    seed: int
+
+
+@dataclass(frozen=True)
+class Change:
+    """A form field changed (a seat's kind, the table size, a backup file chosen)."""
+
+    name: str
+    value: str
+
+
+# ----- from the browser ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Route:
+    """The address asks for a screen: at start, or when its fragment changed."""
+
+    fragment: str
+
+
+@dataclass(frozen=True)
+class Resize:
+    layout: str  # "portrait" or "landscape"
+
+
+@dataclass(frozen=True)
+class StorageChanged:
+    """Another tab wrote the storage (`key`; None: it cleared it). `stored`: the moves now
+    saved under the open game's id (None: none readable, or no game open)."""
+
+    key: str | None
+    stored: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class PageLeft:
+    """The page is hidden or being left: time to keep the screen for the next start."""
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A moment after the move applied at `at` (the tap guard's settle time)."""
+
+    at: float
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The page itself failed while handling something (a bug): `detail` for the message;
+    `home`: it failed to open a screen, so the home screen opens."""
+
+    detail: str
+    home: bool = False
+
+
+# ----- answers to effects --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Loaded:
+    """A save read (`effects.Load`): the game and the page's data beside it."""
+
+    save_id: str
+    game: Game
+    page: Mapping[str, object]
+    follow: bool = False  # read to follow another tab
+
+
+@dataclass(frozen=True)
+class LoadFailed:
+    save_id: str
+    reason: str  # "not_found" or a BadSave reason
+    follow: bool = False
+
+
+@dataclass(frozen=True)
+class Saved:
+    """The open game written (`effects.Save`, `effects.Adopt`) under `save_id` with `moves`;
+    `forked`: beside a save that moved on elsewhere; `page`: the page data found there (a
+    link that continues a saved game keeps its hint settings)."""
+
+    save_id: str
+    moves: tuple[str, ...]
+    forked: bool = False
+    page: Mapping[str, object] | None = None
+
+
+@dataclass(frozen=True)
+class SaveFailed:
+    """The storage is full: nothing was written."""
+
+
+@dataclass(frozen=True)
+class HomeListed:
+    home: Home
+
+
+@dataclass(frozen=True)
+class ThinkNow:
+    """The computer's pause before its next move is over (`effects.Later`)."""
+
+    token: Token
+
+
+@dataclass(frozen=True)
+class SearchDone:
+    """The computer's search for `token` ended with `move` (None: it failed). `stored`: the
+    moves saved under the open game's id by then (another tab may have moved first)."""
+
+    token: Token
+    move: str | None
+    stored: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class HintFound:
+    token: Token
+    move: str
+
+
+@dataclass(frozen=True)
+class Said:
+    """An effect's outcome to tell the person (a backup written or read): the words' key and
+    their arguments."""
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    more: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # further sentences
+    home_changed: bool = False  # the saves changed: list them again
+    worded: Mapping[str, str] = field(default_factory=dict)  # arguments that are words' keys
+
+
+Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled, Failed,
+              Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
+              HintFound, Said]

@@ -1,0 +1,146 @@
+"""`screen(state)`: the whole page drawn from the page's state: #app (the home screen or a game
+around its renderer's table), the overlay (a dialog or the pass-the-device screen), the alert
+box and the test hooks on <html>. Plain Python: app.py puts it on the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..draw.markup import Node, h
+from . import policy, replay, screens
+from .hint import light
+from .i18n import Translator, translator
+from .state import PageState
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+
+Overlay = Literal["dialog", "privacy"] | None  # what covers the table, if anything
+
+
+@dataclass
+class Memo:
+    """What a redraw may reuse from the last one (its result is the same without it): the
+    open game's earlier positions, built once, and the log's lines as markup."""
+
+    positions: replay.Replay | None = None
+    header: dict[str, Any] | None = None  # the game the positions are of
+    log_lines: screens.LogLines = field(default_factory=screens.LogLines)
+
+    def at(self, game: Game, ply: int) -> Game:
+        header = game.match.header()
+        if self.positions is None or self.header != header:
+            self.positions, self.header = replay.Replay(game), header
+        else:
+            self.positions.follow(game)
+        return self.positions.at(ply)
+
+
+@dataclass(frozen=True)
+class Screen:
+    app: Node
+    overlay: Node | str
+    overlay_kind: Overlay  # what the overlay shows, if anything
+    alert: Node | None
+    attrs: dict[str, str | None]  # attributes of <html>
+    zoom: str | None  # the card enlarged on the table
+
+
+def screen(state: PageState, memo: Memo | None = None) -> Screen:
+    memo = memo or Memo()
+    t = translator(state.lang)
+    game = state.game
+    app = home(state, t) if game is None else game_markup(state, game, t, memo)
+    kind: Overlay = "dialog" if state.dialog is not None else (
+        "privacy" if state.covered else None)
+    shown = state.plies if state.shown is None else state.shown
+    attrs = {"lang": t.lang, "data-layout": state.layout,
+             "data-ply": None if shown is None else str(shown),
+             "data-ply-max": None if state.plies is None else str(state.plies),
+             "data-settling": "" if state.settling else None,
+             "data-searching": "" if state.searching else None}
+    return Screen(app, overlay(state, t), kind, alert_box(state.alert, t), attrs,
+                  state.ui.get("zoom") if game is not None else None)
+
+
+def home(state: PageState, t: Translator) -> Node:
+    return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary)
+
+
+def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node:
+    """Around the table: the present position, or an earlier one while looking back."""
+    last = len(game.history)
+    hints = list(state.hints.used) if state.hints.allowed and game.is_over else None
+    if state.shown is not None and state.shown < last:
+        position = memo.at(game, state.shown)
+        table = replay.replay_view(game, position, state.revealed_seat)
+        return screens.game_screen(
+            table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
+            log_plies=replay.log_plies(position, table.seat), hints=hints,
+            log_lines=memo.log_lines)
+    table = policy.page_view(game, state.revealed_seat)
+    notice = notice_text(state, game, t)
+    if state.thinking:
+        notice = t("game.thinking", name=game.names[game.to_move])
+    elif state.hinting:
+        notice = t("hint.thinking")
+    if state.hint is not None:
+        notice = t("hint.shown", move=state.hint)
+    markup = screens.game_screen(
+        table.view, {**state.ui, "layout": state.layout}, t,
+        None if state.thinking else policy.undo_offer(game), show_table=not table.covered,
+        notice=notice, last=last, log_plies=replay.log_plies(game, table.seat),
+        # Kept (marked busy) while the hint is searched: the focus stays on it.
+        hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
+        hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines)
+    if state.hint is not None and not table.covered:
+        light(markup, state.hint)
+    return markup
+
+
+def notice_text(state: PageState, game: Game, t: Translator) -> str | None:
+    """The computer's last move as the page says it now: its log line, which names the
+    mover already, or the bare move after the mover's name."""
+    notice = state.notice
+    if notice is None:
+        return None
+    if notice.entry is not None:
+        return t.log_line(game.ID, dict(notice.entry), game.names)
+    return t("game.bot_played", name=game.names[notice.mover], move=notice.move)
+
+
+def overlay(state: PageState, t: Translator) -> Node | str:
+    game, dialog = state.game, state.dialog
+    if game is not None and dialog is None and state.covered:
+        return screens.privacy_screen(game.names[game.to_move], t, len(game.history))
+    if dialog is None:
+        return ""
+    if dialog[0] == "share":
+        assert game is not None  # shared from the game screen
+        return screens.share_dialog(dialog[1], type(game).HIDDEN_HANDS, t, ply=state.shown)
+    if dialog[0] == "rules":
+        return screens.rules_dialog(dialog[1], t)
+    if dialog[0] == "confirm":
+        assert game is not None  # a move is confirmed on the game screen
+        return screens.confirm_dialog(dialog[1][1], t, ply=len(game.history))
+    return screens.confirm_dialog(t("home.delete_confirm"), t)
+
+
+def alert_box(text: str | None, t: Translator) -> Node | None:
+    if text is None:
+        return None
+    return h("div", {"class_": "alert-box"}, h("p", {}, text),
+             h("button", {"data-action": "dismiss"}, t("error.dismiss")))
+
+
+def kept_screen(state: PageState, memo: Memo | None = None) -> dict[str, Any]:
+    """What the next start draws before Python is ready (static/boot.js): the game screen of
+    `state` and the taps that wait there for the same position."""
+    from .taps import WAIT_FOR_POSITION
+
+    assert state.game is not None  # the home screen is kept as it is on the page
+    t = translator(state.lang)
+    return {"html": str(game_markup(state, state.game, t, memo or Memo())),
+            "plays": list(WAIT_FOR_POSITION)}

@@ -1,0 +1,172 @@
+"""The branches of `update` that change the open game: a move, a take-back, the computer's
+turn, a hint, another tab's change. Each takes a state and gives the next with its effects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import IllegalMove
+from . import policy
+from .effects import Effect, FindHint, Later, Load, Save, SetHash, Think
+from .events import Settled, ThinkNow
+from .hint import Hints
+from .i18n import translator
+from .state import Notice, PageState, Token, with_game
+from .taps import SETTLE_MS
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+GAME_HASH = "game/"
+BOT_PAUSE = 0.7  # after a computer's move, so a person can follow it before the next one comes
+
+Step = tuple[PageState, list[Effect]]
+
+
+def save(state: PageState) -> list[Effect]:
+    """Save the open game as it is in `state` (after every move, take-back and hint)."""
+    assert state.game is not None  # saved only while a game is open
+    return [Save(state.game, state.save_id, state.known, state.hints.data())]
+
+
+def computer_turn(state: PageState, delay: float = 0.0) -> Step:
+    """If a computer has the move, let it think (after `delay` seconds, so a person can follow
+    its last move); the page stays live meanwhile."""
+    game = state.game
+    if game is None or game.is_over or state.thinking or game.seats[game.to_move] == "human":
+        return state, []
+    token = state.token()
+    state = state.replace(thinking=token)
+    if delay:
+        return state, [Later(delay, ThinkNow(token))]
+    return think_now(state, token)
+
+
+def think_now(state: PageState, token: Token) -> Step:
+    """The computer begins its search, if its turn is still that of `token`."""
+    game = state.game
+    if game is None or state.thinking != token:
+        return state, []  # the player left, or the game changed, before it began
+    level = game.seats[game.current_seat()]
+    return state.replace(searching=state.searching + 1), [Think(token, game, level)]
+
+
+def settling(state: PageState, now: float, spot: tuple[float, float] | None) -> Step:
+    """A move was applied at `now`: a tap at the same spot for a moment is part of the same
+    gesture (the tap guard drops it)."""
+    return (state.replace(taps=state.taps.moved(now, spot), settling=True),
+            [Later(SETTLE_MS / 1000, Settled(now))])
+
+
+def play(state: PageState, move: str, now: float = 0.0,
+         spot: tuple[float, float] | None = None) -> Step:
+    """A person's move, checked by the engine; an illegal one says why and changes nothing."""
+    if state.thinking or state.game is None:
+        return state, []  # the computer has the move, or the game was left
+    try:
+        game = state.game.clone().play(move)
+    except IllegalMove as err:
+        return state.replace(alert=_illegal(state, str(err))), []
+    return person_moved(state, game, now, spot)
+
+
+def person_moved(state: PageState, game: Game, now: float,
+                 spot: tuple[float, float] | None) -> Step:
+    """A person's move or take-back is applied: saved, and the computer's turn comes."""
+    state, effects = settling(with_game(state, game, revealed_seat=state.revealed_seat),
+                              now, spot)
+    state, think = computer_turn(state)
+    return state, effects + save(state) + think
+
+
+def _illegal(state: PageState, detail: str) -> str:
+    return translator(state.lang)("error.illegal", detail=detail)
+
+
+def undo(state: PageState, now: float, spot: tuple[float, float] | None) -> Step:
+    """Take back as policy.undo_offer says; after any undo the game goes on."""
+    game = state.game
+    assert game is not None  # the button is on the game screen
+    offer = policy.undo_offer(game)
+    if offer is None or state.thinking:
+        return state, []  # the position changed since the button was drawn
+    try:
+        earlier = game.undo(offer.count)
+    except IllegalMove as err:
+        return state.replace(alert=_illegal(state, str(err))), []
+    return person_moved(state, earlier, now, spot)
+
+
+def searched(state: PageState, token: Token, move: str | None,
+             stored: tuple[str, ...] | None) -> Step:
+    """The computer's search ended: its move is made if the game is still where it was and no
+    other tab moved it first (then that tab's save is followed instead)."""
+    state = state.replace(searching=max(0, state.searching - 1))
+    game = state.game
+    if move is None or game is None or state.thinking != token:
+        return state, []  # failed, or the player left or the game changed meanwhile
+    followed = follow(state, stored)
+    if followed is not None:
+        return followed
+    mover = game.current_seat()
+    try:
+        after = game.clone().play(move)
+    except IllegalMove as err:  # a computer must never do this; say so rather than hang
+        alert = translator(state.lang)("error.internal", detail=str(err))
+        return state.replace(thinking=None, alert=alert), []
+    seen = policy.viewing_seat(after, state.revealed_seat)
+    entries = [e for e in after.log_for(seen) if e.get("seat") == mover][-1:]
+    state = with_game(state, after, revealed_seat=state.revealed_seat, dialog=state.dialog,
+                      shown=state.shown, notice=Notice(entries[0] if entries else None, mover,
+                                                      move))
+    state, think = computer_turn(state, delay=BOT_PAUSE)
+    return state, save(state) + think
+
+
+def follow(state: PageState, stored: tuple[str, ...] | None) -> Step | None:
+    """Another tab wrote the open game's save (`stored`: its moves): read it, if
+    policy.follows_other_tab says this tab follows. None: it does not."""
+    game = state.game
+    if game is None or state.save_id is None or stored is None:
+        return None
+    if not policy.follows_other_tab(list(stored), game.history,
+                                    None if state.known is None else list(state.known),
+                                    bool(state.thinking)):
+        return None
+    return state, [Load(state.save_id, follow=True)]
+
+
+def followed(state: PageState, game: Game, hints: Hints) -> Step:
+    """The other tab's save is read: show it, with its hint counts and its computer's turn. A
+    search here about the position left behind is dropped. Whoever said "it is me" here may
+    have passed the device on there: hidden hands are covered again."""
+    shown = state.shown if state.shown is not None and state.shown <= len(game.history) else None
+    state = with_game(state, game, shown=shown, known=tuple(game.history),
+                      hints=hints)
+    return computer_turn(state)
+
+
+def hint(state: PageState) -> Step:
+    """Ask the computer for a move for the person to move; nothing is played."""
+    game = state.game
+    assert game is not None  # the button is on the game screen
+    if (not state.hints.allowed or state.thinking or state.hinting or state.shown is not None
+            or not policy.page_view(game, state.revealed_seat).view["legal"]):
+        return state, []  # the position changed since the button was drawn
+    token = state.token()
+    return state.replace(hinting=token, hint=None), [FindHint(token, game)]
+
+
+def hint_found(state: PageState, token: Token, move: str) -> Step:
+    if state.hinting != token or state.game is None:
+        return state, []  # the player moved on meanwhile
+    seat = state.game.current_seat()
+    state = state.replace(hinting=None, hint=move, hints=state.hints.asked(seat))
+    return state, save(state)
+
+
+def saved(state: PageState, save_id: str, moves: tuple[str, ...]) -> Step:
+    """The open game was written under `save_id`: the address names it."""
+    if state.game is None or tuple(state.game.history) != moves:
+        return state, []  # written for a game left since
+    return (state.replace(save_id=save_id, known=moves), [SetHash(GAME_HASH + save_id)])

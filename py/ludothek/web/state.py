@@ -1,0 +1,113 @@
+"""The page's state: one frozen value that holds everything the page shows and remembers.
+
+`update.update(state, event)` makes the next one, `view.screen(state)` draws it. A game inside
+the state is a value too: nothing changes it in place (a move is played on a clone), so an
+earlier state still shows the game as it was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Union
+
+from . import policy
+from .hint import Hints
+from .taps import TapGuard
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .record import Summary
+
+# What a search is about: (save id, moves played). A result for another token is dropped.
+Token = tuple[Union[str, None], int]
+
+# The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
+# ("rules", game id).
+Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
+               tuple[Literal["share", "delete", "rules"], str]]
+
+
+@dataclass(frozen=True)
+class Notice:
+    """The computer's last move, shown until the next move; worded when drawn (in the language
+    on show then): its log entry, which names the mover, or else the bare move."""
+
+    entry: Mapping[str, Any] | None
+    mover: int
+    move: str
+
+
+@dataclass(frozen=True)
+class Home:
+    """The home screen's lists as last read from the storage (`effects.ListHome`)."""
+
+    saves: tuple[Mapping[str, Any], ...] = ()
+    summary: Summary | None = None
+
+
+@dataclass(frozen=True)
+class PageState:
+    lang: str
+    layout: str = "landscape"
+    page_url: str = ""  # the site's address, for share links
+    memory_only: bool = False  # the browser keeps no site data: games are not kept
+    home: Home = Home()
+    # The open game and where it is saved (None: not saved, e.g. a link in a full storage).
+    game: Game | None = None
+    save_id: str | None = None
+    known: tuple[str, ...] | None = None  # the moves last read from or written to the save
+    ui: Mapping[str, str | None] = field(default_factory=dict)  # renderer-side choices
+    dialog: Dialog | None = None
+    revealed_seat: int | None = None  # who said "it is me" at the pass-the-device screen
+    shown: int | None = None  # an earlier position on show (None: the present)
+    thinking: Token | None = None  # the computer's move being searched
+    searching: int = 0  # searches under way, left-behind ones included (a test hook)
+    notice: Notice | None = None
+    hints: Hints = Hints(False, ())
+    hint: str | None = None  # the suggested move lit on the table
+    hinting: Token | None = None  # the position a hint is being searched for
+    alert: str | None = None  # a message in the alert box, until dismissed
+    taps: TapGuard = TapGuard()
+    settling: bool = False  # a move was just made: a tap at its spot is the same gesture
+
+    def replace(self, **changes: Any) -> PageState:
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def covered(self) -> bool:
+        """The pass-the-device screen covers the table."""
+        return self.game is not None and policy.privacy_needed(self.game, self.revealed_seat)
+
+    @property
+    def plies(self) -> int | None:
+        """Moves played in the open game."""
+        return None if self.game is None else len(self.game.history)
+
+    def token(self) -> Token:
+        return (self.save_id, len(self.game.history) if self.game is not None else 0)
+
+    def __repr__(self) -> str:
+        game = "-" if self.game is None else f"{self.game.ID}@{len(self.game.history)}"
+        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                   if f.name not in ("game", "home") and getattr(self, f.name) != _DEFAULTS.get(f.name)]
+        return f"PageState(game={game}, {', '.join(changed)})"
+
+
+_DEFAULTS = {f.name: f.default for f in dataclasses.fields(PageState)
+             if f.default is not dataclasses.MISSING}
+_DEFAULTS["ui"] = {}
+
+
+def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
+    """The one place that resets page state: `state` showing `game` (None: the home screen),
+    with everything about the position before it gone (selection, dialog, who said "it is
+    me", the computer's notice and search, the hint, an earlier position on show), except what
+    `kept` names, with its value."""
+    fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
+                                 thinking=None, hint=None, hinting=None, shown=None)
+    fresh.update(kept)
+    if game is None:
+        fresh.update(save_id=None, known=None)
+    return state.replace(game=game, **fresh)

@@ -1,0 +1,347 @@
+"""What the page does: `update(state, event) -> (state, effects)`, a pure function.
+
+Every event kind has its branch below; a tap's action has its own (`TAPS`). Nothing here
+touches the browser: what must happen there is returned as effects (effects.py), and the
+browser glue (app.py) runs them and draws `view.screen` of the new state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import BadSave, from_link_at, new_game
+from ..core import registry
+from . import playing, policy, replay
+from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
+                      FitNameRows, ImportBackup, KeepScreen, ListHome, Load, SaveSetting,
+                      SelectText, SetHash, StartWorker)
+from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
+                     PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
+                     StorageChanged, Submit, Tap, ThinkNow)
+from .hint import Hints
+from .i18n import translator
+from .record import RECORD_KEY
+from .playing import GAME_HASH, Step
+from .state import PageState, with_game
+from .store import PREFIX
+from .taps import GUARDED
+
+# What a refused link says, where a save's words would not fit (a link is not saved).
+LINK_ERRORS = {"corrupt": "error.link", "outdated": "error.link_outdated",
+               "newer": "error.link_newer"}
+
+
+def update(state: PageState, event: Event) -> Step:
+    """The next state of the page after `event`, and what the browser must do."""
+    branch = BRANCHES.get(type(event))
+    if branch is None:
+        raise TypeError(f"no branch of update for {type(event).__name__}")
+    return branch(state, event)
+
+
+def say(state: PageState, key: str, **args: Any) -> PageState:
+    """`state` with a message in the alert box, in the page's language."""
+    return state.replace(alert=translator(state.lang)(key, **args))
+
+
+# ----- screens --------------------------------------------------------------------------------
+
+def go_home(state: PageState) -> Step:
+    return with_game(state, None), [SetHash(""), ListHome()]
+
+
+def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
+              at: int | None = None) -> Step:
+    """Open `game`; `at`: show the position after that many moves (a link's move)."""
+    state = with_game(state, game, save_id=save_id, hints=hints, shown=at,
+                      known=tuple(game.history))
+    effects: list[Effect] = [SetHash(GAME_HASH + save_id)] if save_id else []
+    if hints.allowed or any(kind != "human" for kind in game.seats):
+        effects.append(StartWorker())
+    state, think = playing.computer_turn(state)
+    return state, effects + think
+
+
+def route(state: PageState, event: Route) -> Step:
+    fragment = event.fragment.lstrip("#")
+    if fragment.startswith("L"):
+        try:
+            game, ply = from_link_at(fragment)
+        except BadSave as err:
+            home, effects = go_home(state)
+            return say(home, LINK_ERRORS.get(err.reason, f"error.{err.reason}")), effects
+        # Kept where it destroys nothing (Saved then names the save); the address keeps the
+        # link until then, and where the storage is full.
+        state, effects = show_game(state, game, None, Hints(False, (0,) * game.players), ply)
+        return state.replace(known=None), [Adopt(game)] + effects
+    if fragment.startswith(GAME_HASH):
+        return state, [Load(fragment[len(GAME_HASH):])]
+    return go_home(state)
+
+
+def loaded(state: PageState, event: Loaded) -> Step:
+    hints = Hints.read(event.page, event.game.players)
+    if not event.follow:
+        return show_game(state, event.game, event.save_id, hints)
+    if state.game is None or state.save_id != event.save_id:
+        return state, []  # left meanwhile
+    if event.game.history == state.game.history:
+        return state.replace(hints=hints), []  # a hint asked there: its count is kept here
+    return playing.followed(state, event.game, hints)
+
+
+def load_failed(state: PageState, event: LoadFailed) -> Step:
+    if event.follow:
+        return state, []  # damaged meanwhile: keep what is open, the next save goes beside it
+    home, effects = go_home(state)
+    return say(home, f"error.{event.reason}"), effects
+
+
+def saved(state: PageState, event: Saved) -> Step:
+    state, effects = playing.saved(state, event.save_id, event.moves)
+    if event.page is not None and state.game is not None and state.save_id == event.save_id:
+        hints = Hints.read(event.page, state.game.players)
+        state = state.replace(hints=hints)
+        effects += [StartWorker()] if hints.allowed else []
+    if event.forked:
+        state = say(state, "error.forked")
+    return state, effects
+
+
+def home_listed(state: PageState, event: HomeListed) -> Step:
+    """The saves as read now; a deletion asked of a save gone meanwhile is asked no more."""
+    dialog = state.dialog
+    if dialog is not None and dialog[0] == "delete" \
+            and all(entry.get("id") != dialog[1] for entry in event.home.saves):
+        dialog = None
+    return state.replace(home=event.home, dialog=dialog), []
+
+
+def start_game(state: PageState, event: Submit) -> Step:
+    values, game_id = event.values, event.game_id
+    t = translator(state.lang)
+    players = int(values.get("players", registry.spec(game_id).default_players))
+    seats = [str(values.get(f"seat.{i}", "human")) for i in range(players)]  # select: text
+    names = [str(values.get(f"name.{i}", "")).strip()  # text input
+             or (t("seat.computer_name", n=i + 1) if seats[i] != "human" else "")
+             for i in range(players)]
+    options = {key[4:]: value for key, value in values.items() if key.startswith("opt.")}
+    try:
+        game = new_game(game_id, seed=event.seed, players=players, options=options, names=names,
+                        seats=seats)
+    except ValueError as err:
+        return say(state, "error.illegal", detail=str(err)), []
+    hints = Hints(values.get("page.hints") is True, (0,) * players)
+    state, effects = show_game(state, game, None, hints)
+    state = state.replace(known=None)  # a new save: nothing read or written yet
+    return state, playing.save(state) + effects
+
+
+# ----- taps -----------------------------------------------------------------------------------
+
+def tap(state: PageState, event: Tap) -> Step:
+    if event.action in GUARDED and state.game is not None and not state.taps.accepts(
+            event.ply, len(state.game.history), event.clicks, event.time, event.spot):
+        return state, []  # a tap for another position, or the second half of a double tap
+    action = TAPS.get(event.action)
+    if action is None:
+        raise ValueError(f"no action {event.action!r}")
+    return action(state, event)
+
+
+def toggle_ui(state: PageState, key: str, value: str) -> Step:
+    """Page-side state a renderer asks for (a chosen card, a zoomed card): tap again to clear."""
+    ui = {**state.ui, key: None if state.ui.get(key) == value else value}
+    return state.replace(ui=ui), []
+
+
+def move(state: PageState, event: Tap) -> Step:
+    if event.data.get("confirm"):
+        return state.replace(dialog=("confirm", (event.data["move"], event.data["confirm"]))), []
+    return playing.play(state, event.data["move"], event.time, event.spot)
+
+
+def confirm_yes(state: PageState, event: Tap) -> Step:
+    dialog = state.dialog
+    if dialog is None:
+        return state, []  # answered already
+    state = state.replace(dialog=None)
+    if dialog[0] == "delete":
+        return state, [Delete(dialog[1]), ListHome()]
+    if dialog[0] == "confirm":
+        return playing.play(state, dialog[1][0], event.time, event.spot)
+    return state, []
+
+
+def change_lang(state: PageState, event: Tap) -> Step:
+    lang = translator(event.data["value"]).lang
+    return state.replace(lang=lang), [SaveSetting("lang", lang), ListHome()]
+
+
+def step_replay(state: PageState, target: str) -> Step:
+    assert state.game is not None  # the controls are on the game screen
+    last = len(state.game.history)
+    return show_ply(state, replay.step(target, last if state.shown is None else state.shown, last))
+
+
+def show_ply(state: PageState, ply: int) -> Step:
+    """Show the position after `ply` moves; the last one is the present, where one plays."""
+    assert state.game is not None  # the controls are on the game screen
+    last = len(state.game.history)
+    shown = max(0, min(ply, last))
+    return state.replace(shown=None if shown == last else shown), []
+
+
+def replay_tap(state: PageState, event: Tap) -> Step:
+    to = event.data.get("to")
+    return show_ply(state, int(to)) if to is not None else step_replay(state, event.data["replay"])
+
+
+def share(state: PageState, event: Tap) -> Step:
+    assert state.game is not None  # the button is on the game screen
+    url = f"{state.page_url}#{state.game.link(state.shown)}"
+    return state.replace(dialog=("share", url)), [SelectText("share-url")]
+
+
+def copy_link(state: PageState, event: Tap) -> Step:
+    dialog = state.dialog
+    if dialog is None or dialog[0] != "share":
+        return state, []
+    return state, [Copy(dialog[1]), SelectText("share-url")]
+
+
+def reveal(state: PageState, event: Tap) -> Step:
+    assert state.game is not None  # the button covers the game screen
+    return state.replace(revealed_seat=state.game.to_move), []
+
+
+def close_dialog(state: PageState, event: Tap) -> Step:
+    return state.replace(dialog=None), []
+
+
+TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
+    "lang": change_lang,
+    "home": lambda s, e: go_home(s),
+    "rules": lambda s, e: (s.replace(dialog=("rules", e.data["game"])), []),
+    "resume": lambda s, e: (s, [Load(e.data["id"])]),
+    "export": lambda s, e: (s, [DownloadSave(e.data["id"])]),
+    "backup-export": lambda s, e: (s, [ExportBackup()]),
+    "delete": lambda s, e: (s.replace(dialog=("delete", e.data["id"])), []),
+    "select": lambda s, e: toggle_ui(s, "selected", e.data["value"]),
+    "ui": lambda s, e: toggle_ui(s, e.data["key"], e.data["value"]),
+    "move": move,
+    "confirm-yes": confirm_yes,
+    "confirm-no": close_dialog,
+    "close-dialog": close_dialog,
+    "dismiss": lambda s, e: (s.replace(alert=None), []),
+    "undo": lambda s, e: playing.undo(s, e.time, e.spot),
+    "replay": replay_tap,
+    "hint": lambda s, e: playing.hint(s),
+    "share": share,
+    "copy-link": copy_link,
+    "reveal": reveal,
+}
+
+
+# ----- keys, forms and the browser ------------------------------------------------------------
+
+def key(state: PageState, event: Key) -> Step:
+    """Escape closes a dialog, else an enlarged card (never the pass-the-device screen);
+    ←/→/Home/End step through the game, unless a field or a dialog has the keys."""
+    zoom = state.ui.get("zoom") if state.game is not None else None
+    if event.key == "Escape" and (state.dialog is not None or zoom):
+        if state.dialog is not None:
+            return state.replace(dialog=None), [Consume()]
+        state, effects = toggle_ui(state, "zoom", str(zoom))
+        return state, [Consume()]
+    target = replay.KEYS.get(event.key)
+    if (target is None or state.game is None or state.dialog is not None or state.covered
+            or event.in_field or event.modified):
+        return state, []
+    state, effects = step_replay(state, target)
+    return state, [Consume(), *effects]
+
+
+def change(state: PageState, event: Change) -> Step:
+    """A seat set to a computer boots its Python meanwhile; a chosen backup file is read; the
+    table size shows one name row per seat."""
+    if event.name.startswith("seat.") and event.value != "human":
+        return state, [StartWorker()]
+    if event.name == "backup":
+        return state, [ImportBackup(event.name)]
+    if event.name == "players":
+        return state, [FitNameRows()]
+    return state, []
+
+
+def storage_changed(state: PageState, event: StorageChanged) -> Step:
+    """Another tab wrote a save: follow it if it is the open game (policy says when), or
+    list it on the home screen."""
+    if state.game is None:
+        if event.key is None or event.key.startswith(PREFIX) or event.key == RECORD_KEY:
+            return state, [ListHome()]  # None: the other tab cleared the storage
+        return state, []
+    if state.save_id is None or event.key != PREFIX + state.save_id:
+        return state, []
+    followed = playing.follow(state, event.stored)
+    if followed is not None:
+        return followed
+    if event.stored is not None and list(event.stored) == state.game.history:
+        return state, [Load(state.save_id, follow=True)]  # a hint asked there: read its count
+    return state, []
+
+
+def page_left(state: PageState, event: PageLeft) -> Step:
+    """Keep the screen as the next start will draw it: hidden cards covered as for whoever
+    picks the device up, nothing selected, no hint lit, no dialog (it is not part of it)."""
+    if state.game is None:
+        return state, [KeepScreen(None)]
+    kept = state.replace(revealed_seat=None, shown=None, ui={}, hint=None, notice=None,
+                         dialog=None, alert=None)
+    return state, [KeepScreen(kept)]
+
+
+def settled(state: PageState, event: Settled) -> Step:
+    if state.taps.last_move_at != event.at:
+        return state, []  # a later move settles later
+    return state.replace(settling=False), []
+
+
+def said(state: PageState, event: Said) -> Step:
+    t = translator(state.lang)
+    args = {**event.args, **{name: t(key) for name, key in event.worded.items()}}
+    text = " ".join([t(event.key, **args), *(t(k, **a) for k, a in event.more)])
+    effects: list[Effect] = [ListHome()] if event.home_changed and state.game is None else []
+    return state.replace(alert=text), effects
+
+
+def failed(state: PageState, event: Failed) -> Step:
+    """A bug must not brick the page: say it (and where no screen could be opened, go home)."""
+    if event.home:
+        state, effects = go_home(state)
+        return say(state, "error.internal", detail=event.detail[:200]), effects
+    return say(state, "error.internal", detail=event.detail), []
+
+
+BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
+    Tap: tap,
+    Key: key,
+    Submit: start_game,
+    Change: change,
+    Route: route,
+    Resize: lambda s, e: (s.replace(layout=e.layout), []),
+    StorageChanged: storage_changed,
+    PageLeft: page_left,
+    Settled: settled,
+    Failed: failed,
+    Loaded: loaded,
+    LoadFailed: load_failed,
+    Saved: saved,
+    SaveFailed: lambda s, e: (say(s, "error.save_failed"), []),
+    HomeListed: home_listed,
+    ThinkNow: lambda s, e: playing.think_now(s, e.token),
+    SearchDone: lambda s, e: playing.searched(s, e.token, e.move, e.stored),
+    HintFound: lambda s, e: playing.hint_found(s, e.token, e.move),
+    Said: said,
+}

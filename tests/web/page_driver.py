@@ -1,0 +1,92 @@
+"""The page's update loop in CPython, as app.py runs it in the browser: events in, the
+storage's effects run by the page's own Shelf on a dict backend, answers fed back. The
+computer's search is the real bot at a small budget. What needs a browser (drawing, focus,
+files, the clipboard) is recorded instead of done."""
+
+from __future__ import annotations
+
+from ludothek.bots import choose_move
+from ludothek.web import effects as fx
+from ludothek.web.events import Event, HintFound, SearchDone
+from ludothek.web.page import Memo, Screen, screen
+from ludothek.web.shelf import Shelf
+from ludothek.web.state import PageState
+from ludothek.web.store import StorageFull
+from ludothek.web.loop import Loop
+
+
+class DictBackend:
+    """localStorage's contract: strings in, strings out; a quota makes writes fail."""
+
+    def __init__(self, quota=None):
+        self.data, self.quota = {}, quota
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise StorageFull("quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+class Driver(Loop):
+    """One page: its state, its storage, and what it was asked to do that needs a browser."""
+
+    survives_bugs = False
+
+    def __init__(self, state: PageState | None = None, backend: DictBackend | None = None,
+                 think: bool = True) -> None:
+        super().__init__(state or PageState(lang="en"))
+        self.backend = backend or DictBackend()
+        self.shelf = Shelf(self.backend, lambda: 0)
+        self.store = self.shelf.store
+        self.downloaded = ""  # the last backup's text
+        self.think = think  # run the computer's searches at once (else they stay pending)
+        self.pending: list[fx.Effect] = []  # searches and timers not run
+        self.done: list[fx.Effect] = []  # every effect, in order
+        self.hash = ""
+        self.redraws = 0
+
+    def send(self, event: Event) -> PageState:
+        """Dispatch `event` as the page does, and the state after it."""
+        self.dispatch(event)
+        return self.state
+
+    def draw(self) -> None:
+        self.redraws += 1
+
+    def run(self, effect: fx.Effect, context: object = None) -> Event | None:
+        self.done.append(effect)
+        if isinstance(effect, fx.STORAGE):
+            return self.shelf.run(effect, self.state.lang)
+        if isinstance(effect, fx.SetHash):
+            self.hash = effect.fragment
+        elif isinstance(effect, fx.Think) and self.think:
+            move = choose_move(effect.game, effect.level, seed=1, max_seconds=0.05)
+            return SearchDone(effect.token, move, self.stored())
+        elif isinstance(effect, fx.FindHint) and self.think:
+            return HintFound(effect.token, choose_move(effect.game, "normal", seed=1,
+                                                       max_seconds=0.05))
+        elif isinstance(effect, fx.ExportBackup):
+            name, self.downloaded, said = self.shelf.backup()
+            return said
+        elif isinstance(effect, (fx.Think, fx.FindHint, fx.Later)):
+            self.pending.append(effect)
+        return None
+
+    def stored(self) -> tuple[str, ...] | None:
+        return self.shelf.moves(self.state.save_id)
+
+    def screen(self) -> Screen:
+        return screen(self.state, Memo())
+
+    def effects_of(self, kind: type) -> list:
+        return [e for e in self.done if isinstance(e, kind)]
