@@ -60,6 +60,18 @@ class Driver(Loop):
         self.dispatch(event)
         return self.state
 
+    def wait(self, rounds: int = 50) -> PageState:
+        """Let the timers run out (the computer's pause before its next move, the settling of
+        a tap) until none is left, as time passing would."""
+        for _ in range(rounds):
+            timers = [e for e in self.pending if isinstance(e, fx.Later)]
+            if not timers:
+                break
+            self.pending = [e for e in self.pending if not isinstance(e, fx.Later)]
+            for timer in timers:
+                self.dispatch(timer.event)
+        return self.state
+
     def draw(self) -> None:
         self.redraws += 1
 

@@ -433,3 +433,88 @@ def test_a_bug_in_an_effect_is_said_on_the_page_and_the_page_goes_on():
     state = page.send(Submit("roseking", {}, seed=7))
     assert state.game is not None and "disk on fire" in state.alert
     assert page.send(Tap("dismiss", {})).alert is None
+
+
+@pytest.mark.parametrize("game_id", ["jacynth", "castlerampage"])
+def test_the_computers_whole_turn_is_told_not_only_its_last_action(game_id):
+    """Issue 36: a turn of several moves (Jacynth's card and token, Castle Rampage's actions
+    and its end) is told whole: every log line the person reads that its moves wrote."""
+    page = started(game_id, **{"players": "2", "seat.1": "easy"})
+    longest = 0
+    for step in range(30):
+        state = page.wait()
+        if state.game.is_over:
+            break
+        assert state.game.to_move == 0
+        tap_move(page, state.game.legal_moves()[-1], time=1000.0 * (step + 1))
+        state = page.wait()
+        if state.notice is None or state.game.is_over:
+            continue  # the person's turn goes on (or the end opened every card in the log)
+        game = state.game
+        movers = game.match.movers
+        first = len(movers)  # the first move of the computer's turn just ended
+        while first > 0 and movers[first - 1] == 1:
+            first -= 1
+        written = len(game.replayed(game.history[:first]).log_for(0))
+        assert state.notice.entries == tuple(game.log_for(0)[written:])
+        longest = max(longest, len(state.notice.entries))
+    assert longest >= 2  # some computer turn wrote two lines or more, and all were told
+
+
+# ----- what a new player stumbled over (issue 36) ----------------------------------------------
+
+def test_a_game_entered_from_the_home_screen_gets_a_history_entry_and_games_goes_back():
+    page = started("roseking")
+    pushes = [e for e in page.effects_of(fx.SetHash) if e.push]
+    assert pushes == [fx.SetHash("game/" + page.state.save_id, push=True)]
+    assert page.state.entered
+    home = page.send(Tap("home", {}))
+    assert home.game is None and page.done[-3:][0] == fx.HistoryBack()
+    # The browser's Back lands on the home entry: a Route to it changes nothing more.
+    assert page.send(Route("")).game is None
+    assert page.effects_of(fx.HistoryBack) == [fx.HistoryBack()]
+
+
+def test_the_browsers_back_from_a_game_goes_home_without_going_back_twice():
+    page = started("roseking")
+    state = page.send(Route(""))  # Back: the browser is on the home entry already
+    assert state.game is None and not page.effects_of(fx.HistoryBack)
+
+
+def test_a_game_opened_by_its_address_replaces_the_entry_and_games_does_not_go_back():
+    page = started("roseking")
+    other = Driver(backend=page.backend)
+    state = other.send(Route("#" + page.hash))
+    assert state.game is not None and not state.entered
+    other.send(Tap("home", {}))
+    assert not other.effects_of(fx.HistoryBack)
+    assert other.effects_of(fx.SetHash)[-1] == fx.SetHash("")
+
+
+def test_a_game_opens_at_its_top():
+    page = started("roseking")
+    assert fx.ScrollTop() in page.done
+    page.done.clear()
+    page.send(Tap("home", {}))
+    page.send(Tap("resume", {"id": page.store.ids()[0]}))
+    assert fx.ScrollTop() in page.done and page.state.entered
+
+
+def test_copying_the_link_says_so():
+    page = started("roseking")
+    page.send(Tap("share", {}))
+    assert "Copied" not in str(page.screen().overlay)
+    page.send(Tap("copy-link", {}))
+    assert "Copied" in str(page.screen().overlay)
+    page.send(Tap("close-dialog", {}))
+    page.send(Tap("share", {}))
+    assert "Copied" not in str(page.screen().overlay)
+
+
+def test_news_of_something_done_is_framed_apart_from_a_problem():
+    page = Driver()
+    page.send(Route(""))
+    page.send(Tap("backup-export", {}))
+    assert "alert-box news" in str(page.screen().alert)
+    page.send(Route("#L1broken"))
+    assert "alert-box news" not in str(page.screen().alert) and page.state.alert

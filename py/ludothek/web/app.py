@@ -80,7 +80,11 @@ class App(Loop):
             dom.download(name, text)
             return said
         if isinstance(effect, fx.SetHash):
-            dom.set_hash(effect.fragment)
+            dom.set_hash(effect.fragment, effect.push)
+        elif isinstance(effect, fx.HistoryBack):
+            dom.history_back()
+        elif isinstance(effect, fx.ScrollTop):
+            dom.scroll_top()
         elif isinstance(effect, fx.StartWorker):
             self.computer.start()
         elif isinstance(effect, fx.Think):

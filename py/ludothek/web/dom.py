@@ -138,11 +138,12 @@ def blur() -> None:
 
 
 def focus_first(*selectors: str) -> None:
-    """Focus the element the first of `selectors` that matches finds."""
+    """Focus the element the first of `selectors` that matches finds, without scrolling to it
+    (a long dialog on a phone opens at its top, not at its Close button)."""
     for selector in selectors:
         el = nullable(document.querySelector(selector))
         if el is not None:
-            el.focus()
+            el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
             return
 
 
@@ -169,12 +170,24 @@ def location_hash() -> str:
     return str(window.location.hash or "")
 
 
-def set_hash(value: str) -> None:
-    """Change the fragment without adding a history entry or firing hashchange."""
+def set_hash(value: str, push: bool = False) -> None:
+    """Change the fragment without firing hashchange; `push`: as a new history entry."""
     if str(window.location.hash).lstrip("#") == value:
         return  # unchanged (every move saves): replaceState costs a round to the browser
     url = str(window.location.pathname) + str(window.location.search) + (f"#{value}" if value else "")
-    window.history.replaceState(None, "", url)
+    if push:
+        window.history.pushState(None, "", url)
+    else:
+        window.history.replaceState(None, "", url)
+
+
+def history_back() -> None:
+    window.history.back()
+
+
+def scroll_top() -> None:
+    """Show the page from its top."""
+    window.scrollTo(0, 0)
 
 
 def page_url() -> str:

@@ -55,9 +55,23 @@ class ListHome:
 
 @dataclass(frozen=True)
 class SetHash:
-    """The address's fragment, without a history entry."""
+    """The address's fragment; `push`: as a new history entry (the browser's Back returns),
+    else in place of the current one."""
 
     fragment: str
+    push: bool = False
+
+
+@dataclass(frozen=True)
+class HistoryBack:
+    """Go back one history entry, as the browser's Back does."""
+
+
+@dataclass(frozen=True)
+class ScrollTop:
+    """A screen newly opened shows its top (not the scroll position of the one before)."""
+
+    after_draw: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
@@ -148,7 +162,7 @@ class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
 
-Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, StartWorker, Think, FindHint, Later,
+Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, StartWorker, Think, FindHint, Later,
                KeepScreen, SaveSetting, DownloadSave, ExportBackup, ImportBackup, FitNameRows,
                Copy, SelectText, Consume]
 

@@ -61,7 +61,8 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
              "data-ply-max": None if state.plies is None else str(state.plies),
              "data-settling": "" if state.settling else None,
              "data-searching": "" if state.searching else None}
-    return Screen(app, overlay(state, t), kind, alert_box(state.alert, t), attrs,
+    return Screen(app, overlay(state, t), kind, alert_box(state.alert, state.alert_is_news, t),
+                  attrs,
                   state.ui.get("zoom") if game is not None else None)
 
 
@@ -83,11 +84,11 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     table = policy.page_view(game, state.revealed_seat)
     notice = notice_text(state, game, t)
     if state.thinking:
-        notice = t("game.thinking", name=game.names[game.to_move])
+        notice.append(t("game.thinking", name=game.names[game.to_move]))
     elif state.hinting:
-        notice = t("hint.thinking")
+        notice = [t("hint.thinking")]
     if state.hint is not None:
-        notice = t("hint.shown", move=state.hint)
+        notice = [t("hint.shown", move=state.hint)]
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
         None if state.thinking else policy.undo_offer(game), show_table=not table.covered,
@@ -100,15 +101,15 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     return markup
 
 
-def notice_text(state: PageState, game: Game, t: Translator) -> str | None:
-    """The computer's last move as the page says it now: its log line, which names the
-    mover already, or the bare move after the mover's name."""
+def notice_text(state: PageState, game: Game, t: Translator) -> list[str]:
+    """The computer's turn as the page says it now: the log lines its moves wrote, each
+    naming the mover, or the bare move after the mover's name."""
     notice = state.notice
     if notice is None:
-        return None
-    if notice.entry is not None:
-        return t.log_line(game.ID, dict(notice.entry), game.names)
-    return t("game.bot_played", name=game.names[notice.mover], move=notice.move)
+        return []
+    if notice.entries:
+        return [t.log_line(game.ID, dict(entry), game.names) for entry in notice.entries]
+    return [t("game.bot_played", name=game.names[notice.mover], move=notice.move)]
 
 
 def overlay(state: PageState, t: Translator) -> Node | str:
@@ -119,7 +120,8 @@ def overlay(state: PageState, t: Translator) -> Node | str:
         return ""
     if dialog[0] == "share":
         assert game is not None  # shared from the game screen
-        return screens.share_dialog(dialog[1], type(game).HIDDEN_HANDS, t, ply=state.shown)
+        return screens.share_dialog(dialog[1], type(game).HIDDEN_HANDS, t, ply=state.shown,
+                                    copied=state.copied)
     if dialog[0] == "rules":
         return screens.rules_dialog(dialog[1], t)
     if dialog[0] == "confirm":
@@ -128,10 +130,12 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     return screens.confirm_dialog(t("home.delete_confirm"), t)
 
 
-def alert_box(text: str | None, t: Translator) -> Node | None:
+def alert_box(text: str | None, news: bool, t: Translator) -> Node | None:
+    """The alert box: a problem, or news of something done (a backup written), framed apart."""
     if text is None:
         return None
-    return h("div", {"class_": "alert-box"}, h("p", {}, text),
+    return h("div", {"class_": "alert-box news" if news else "alert-box"},
+             h("p", {}, text),
              h("button", {"data-action": "dismiss"}, t("error.dismiss")))
 
 

@@ -3,7 +3,8 @@ turn, a hint, another tab's change. Each takes a state and gives the next with i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalMove
 from . import policy
@@ -114,13 +115,25 @@ def searched(state: PageState, token: Token, move: str | None,
     except IllegalMove as err:  # a computer must never do this; say so rather than hang
         alert = translator(state.lang)("error.internal", detail=str(err))
         return state.replace(thinking=None, alert=alert), []
-    seen = policy.viewing_seat(after, state.revealed_seat)
-    entries = [e for e in after.log_for(seen) if e.get("seat") == mover][-1:]
     state = with_game(state, after, revealed_seat=state.revealed_seat, dialog=state.dialog,
-                      shown=state.shown, notice=Notice(entries[0] if entries else None, mover,
-                                                      move))
+                      shown=state.shown, notice=turn_told(state, game, after, mover, move))
     state, think = computer_turn(state, delay=BOT_PAUSE)
     return state, save(state) + think
+
+
+def turn_told(state: PageState, before: Game, after: Game, mover: int, move: str) -> Notice:
+    """The computer's turn as the person reads it: what this move wrote in the log, after
+    what its earlier moves of the same turn wrote (a Castle Rampage turn of several actions,
+    a Jacynth card and its token)."""
+    seen = policy.viewing_seat(after, state.revealed_seat)
+    written: tuple[Mapping[str, Any], ...] = tuple(
+        after.log_for(seen)[len(before.log_for(seen)):])
+    earlier = state.notice
+    same_turn = (earlier is not None and earlier.mover == mover and before.history
+                 and before.match.movers[-1] == mover)
+    if same_turn and earlier is not None:
+        written = earlier.entries + written
+    return Notice(written, mover, move)
 
 
 def follow(state: PageState, stored: tuple[str, ...] | None) -> Step | None:
@@ -169,4 +182,15 @@ def saved(state: PageState, save_id: str, moves: tuple[str, ...]) -> Step:
     """The open game was written under `save_id`: the address names it."""
     if state.game is None or tuple(state.game.history) != moves:
         return state, []  # written for a game left since
-    return (state.replace(save_id=save_id, known=moves), [SetHash(GAME_HASH + save_id)])
+    return to_address(state.replace(save_id=save_id, known=moves), GAME_HASH + save_id)
+
+
+def to_address(state: PageState, fragment: str) -> Step:
+    """The address shows `fragment`. A game entered from the home screen gets a history
+    entry of its own, so the browser's Back (Android's back gesture) returns to the games
+    instead of leaving the site; any other change replaces the entry."""
+    if fragment == state.address:
+        return state, []
+    push = state.address == "" and fragment.startswith(GAME_HASH) and state.game is not None
+    return (state.replace(address=fragment, entered=state.entered or push),
+            [SetHash(fragment, push)])

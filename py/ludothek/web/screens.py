@@ -331,13 +331,14 @@ def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:
 
 def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
-                notice: str | None = None, last: int | None = None,
+                notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
-    `last`: the moves played so far, when the view is of an earlier position (a replay) or
+    `notice`: the lines said beside the status (the computer's turn); `last`: the moves
+    played so far, when the view is of an earlier position (a replay) or
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
     the hints each seat used, shown at the end when the game allows hints."""
     game_id = view["game"]
@@ -354,7 +355,9 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
             h("button", {"data-action": "home"}, "← ", t("game.home")),
             h("h1", {}, t.game(game_id, "title")),
             h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t),
-              h("span", {"class_": "notice"}, notice) if notice else None),
+              h("span", {"class_": "notice"},
+                [h("span", {"class_": "notice-line"}, line) for line in notice])
+              if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
@@ -396,8 +399,10 @@ def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
                h("button", {"data-action": "confirm-no", "data-focus": ""}, t("game.cancel"))))
 
 
-def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None) -> Node:
-    """`ply`: the link opens at that move (shared while looking back)."""
+def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None,
+                 copied: bool = False) -> Node:
+    """`ply`: the link opens at that move (shared while looking back); `copied`: the link was
+    copied (said, so a tap on Copy is never silent)."""
     return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
              h("h2", {}, t("share.title")),
              h("p", {}, t("share.text")),
@@ -407,7 +412,9 @@ def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = 
                          "aria-label": t("share.title")}),
              h("div", {"class_": "actions"},
                h("button", {"class_": "primary", "data-action": "copy-link"}, t("share.copy")),
-               h("button", {"data-action": "close-dialog"}, t("game.close"))))
+               h("button", {"data-action": "close-dialog"}, t("game.close")),
+               h("span", {"class_": "copied", "role": "status"},
+                 "✓ " + t("share.copied") if copied else None)))
 
 
 def rules_dialog(game_id: str, t: Translator) -> Node:

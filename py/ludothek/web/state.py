@@ -31,10 +31,11 @@ Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
 
 @dataclass(frozen=True)
 class Notice:
-    """The computer's last move, shown until the next move; worded when drawn (in the language
-    on show then): its log entry, which names the mover, or else the bare move."""
+    """The computer's whole turn so far, shown until a person moves; worded when drawn (in the
+    language on show then): the log entries its moves wrote, each naming the mover, or else
+    its last bare move."""
 
-    entry: Mapping[str, Any] | None
+    entries: tuple[Mapping[str, Any], ...]
     mover: int
     move: str
 
@@ -54,6 +55,8 @@ class PageState:
     page_url: str = ""  # the site's address, for share links
     memory_only: bool = False  # the browser keeps no site data: games are not kept
     home: Home = Home()
+    address: str = ""  # the fragment of the page's address, as the page last set or read it
+    entered: bool = False  # the open game's address was pushed over the home screen's
     # The open game and where it is saved (None: not saved, e.g. a link in a full storage).
     game: Game | None = None
     save_id: str | None = None
@@ -69,6 +72,8 @@ class PageState:
     hint: str | None = None  # the suggested move lit on the table
     hinting: Token | None = None  # the position a hint is being searched for
     alert: str | None = None  # a message in the alert box, until dismissed
+    alert_is_news: bool = False  # the message tells of something done, not of a problem
+    copied: bool = False  # the share dialog's link was copied
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
 
@@ -106,7 +111,7 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     me", the computer's notice and search, the hint, an earlier position on show), except what
     `kept` names, with its value."""
     fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
-                                 thinking=None, hint=None, hinting=None, shown=None)
+                                 thinking=None, hint=None, hinting=None, shown=None, copied=False)
     fresh.update(kept)
     if game is None:
         fresh.update(save_id=None, known=None)

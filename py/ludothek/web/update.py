@@ -14,8 +14,8 @@ from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from . import playing, policy, replay
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
-                      FitNameRows, ImportBackup, KeepScreen, ListHome, Load, SaveSetting,
-                      SelectText, SetHash, StartWorker)
+                      FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
+                      SaveSetting, ScrollTop, SelectText, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
                      StorageChanged, Submit, Tap, ThinkNow)
@@ -41,14 +41,21 @@ def update(state: PageState, event: Event) -> Step:
 
 
 def say(state: PageState, key: str, **args: Any) -> PageState:
-    """`state` with a message in the alert box, in the page's language."""
-    return state.replace(alert=translator(state.lang)(key, **args))
+    """`state` with a message of a problem in the alert box, in the page's language."""
+    return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)
 
 
 # ----- screens --------------------------------------------------------------------------------
 
 def go_home(state: PageState) -> Step:
-    return with_game(state, None), [SetHash(""), ListHome()]
+    """The home screen; where the open game's address was pushed over it, the browser goes
+    back to the home screen's entry (so Back does not return to the game left)."""
+    back: list[Effect] = [HistoryBack()] if state.entered and state.game is not None else []
+    home = with_game(state, None).replace(entered=False)
+    if back:
+        return home.replace(address=""), back + [ListHome(), ScrollTop()]
+    home, effects = playing.to_address(home, "")
+    return home, effects + [ListHome()]
 
 
 def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
@@ -56,7 +63,10 @@ def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
     """Open `game`; `at`: show the position after that many moves (a link's move)."""
     state = with_game(state, game, save_id=save_id, hints=hints, shown=at,
                       known=tuple(game.history))
-    effects: list[Effect] = [SetHash(GAME_HASH + save_id)] if save_id else []
+    effects: list[Effect] = [ScrollTop()]
+    if save_id:
+        state, address = playing.to_address(state, GAME_HASH + save_id)
+        effects += address
     if hints.allowed or any(kind != "human" for kind in game.seats):
         effects.append(StartWorker())
     state, think = playing.computer_turn(state)
@@ -65,6 +75,9 @@ def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
 
 def route(state: PageState, event: Route) -> Step:
     fragment = event.fragment.lstrip("#")
+    state = state.replace(address=fragment, entered=False)  # the browser is there already
+    if fragment == "" and state.game is None:
+        return state, [ListHome()]  # home already (the browser went back to it)
     if fragment.startswith("L"):
         try:
             game, ply = from_link_at(fragment)
@@ -201,14 +214,14 @@ def replay_tap(state: PageState, event: Tap) -> Step:
 def share(state: PageState, event: Tap) -> Step:
     assert state.game is not None  # the button is on the game screen
     url = f"{state.page_url}#{state.game.link(state.shown)}"
-    return state.replace(dialog=("share", url)), [SelectText("share-url")]
+    return state.replace(dialog=("share", url), copied=False), [SelectText("share-url")]
 
 
 def copy_link(state: PageState, event: Tap) -> Step:
     dialog = state.dialog
     if dialog is None or dialog[0] != "share":
         return state, []
-    return state, [Copy(dialog[1]), SelectText("share-url")]
+    return state.replace(copied=True), [Copy(dialog[1]), SelectText("share-url")]
 
 
 def reveal(state: PageState, event: Tap) -> Step:
@@ -313,7 +326,7 @@ def said(state: PageState, event: Said) -> Step:
     args = {**event.args, **{name: t(key) for name, key in event.worded.items()}}
     text = " ".join([t(event.key, **args), *(t(k, **a) for k, a in event.more)])
     effects: list[Effect] = [ListHome()] if event.home_changed and state.game is None else []
-    return state.replace(alert=text), effects
+    return state.replace(alert=text, alert_is_news=True), effects
 
 
 def failed(state: PageState, event: Failed) -> Step:

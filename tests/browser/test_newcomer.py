@@ -1,0 +1,92 @@
+"""What a new player stumbled over (issue 36), in the page: Back, where a screen opens,
+feedback on a tap, the computer's whole turn."""
+
+import re
+
+from browser.play import screenshot, start_game, wait_ply
+
+from ludothek import new_game
+
+PHONE = {"width": 390, "height": 844}
+
+
+def test_back_from_a_game_started_on_the_home_screen_returns_to_the_games(session):
+    page = session.open()
+    start_game(page, "roseking")
+    assert "#game/" in page.url
+    page.go_back()
+    page.wait_for_selector(".home")
+    assert page.evaluate("location.hash") == ""
+    page.go_forward()  # and Forward opens the game again
+    page.wait_for_selector(".game-bar")
+    assert "#game/" in page.url
+
+
+def test_games_button_goes_back_so_back_does_not_return_to_the_game_left(session):
+    page = session.open()
+    page.evaluate("history.pushState(null, '', location.pathname + '?before')")  # a page before
+    start_game(page, "roseking")
+    page.click("button[data-action=home]")
+    page.wait_for_selector(".home")
+    page.wait_for_function("!location.hash")
+    page.go_back()  # to the entry before the home screen, not to the game left
+    page.wait_for_function("location.search === '?before' || !location.hash")
+    assert page.locator(".game-bar").count() == 0
+
+
+def test_a_game_opens_at_its_top_on_a_phone(new_session):
+    session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = session.open()
+    start_game(page, "roseking")
+    page.click("button[data-action=home]")
+    page.wait_for_selector(".home .save [data-action=resume]")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 100
+    page.click(".home .save [data-action=resume]")
+    page.wait_for_selector(".game-bar")
+    page.wait_for_function("window.scrollY === 0")
+    screenshot(page, "newcomer-game-opens-at-top-phone")
+
+
+def test_the_rules_open_at_their_top_on_a_phone(new_session):
+    session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = session.open()
+    page.click("section.game-card[data-game=castlerampage] [data-action=rules]")
+    page.wait_for_selector("#overlay .dialog.rules")
+    assert page.evaluate("document.querySelector('#overlay .dialog.rules').scrollTop") == 0
+    title = page.locator("#overlay .dialog.rules h2").bounding_box()
+    assert title is not None and 0 <= title["y"] < PHONE["height"]
+    screenshot(page, "newcomer-rules-phone")
+
+
+def test_copying_the_link_says_it_was_copied(session):
+    page = session.open()
+    start_game(page, "roseking")
+    page.click("button[data-action=share]")
+    page.wait_for_selector("#overlay .dialog.share")
+    assert page.locator("#overlay .copied").inner_text() == ""
+    page.click("#overlay [data-action=copy-link]")
+    page.wait_for_selector("#overlay .copied:text-matches('Copied')")
+
+
+def test_a_backup_written_is_news_not_an_error(session):
+    page = session.open()
+    start_game(page, "roseking")
+    page.click("button[data-action=home]")
+    with page.expect_download():
+        page.click("[data-action=backup-export]")
+    page.wait_for_selector("#alert .alert-box.news")
+    color = page.evaluate("getComputedStyle(document.getElementById('alert')).borderTopColor")
+    assert color != "rgb(164, 22, 26)"  # not the red frame of a problem
+
+
+def test_the_computers_whole_turn_is_in_the_status(session):
+    """Jacynth against the computer: its turn may be a card and a token; the status says
+    every log line of it, the last lines of the log."""
+    game = new_game("jacynth", seed=5, players=2, seats=["easy", "human"])
+    page = session.open("#" + game.link())
+    page.wait_for_function("() => { const n = document.querySelector('.notice');"
+                           " return n && !/thinking|denkt/.test(n.textContent); }", timeout=90_000)
+    lines = page.locator(".notice .notice-line").all_inner_texts()
+    log = [re.sub(r"^\d+\.\s*", "", line) for line in page.locator(".log li").all_inner_texts()]
+    assert lines and log[-len(lines):] == lines
