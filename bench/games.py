@@ -5,12 +5,24 @@ machine's load hits both alike. Prints per runtime the median and the spread (lo
 of the rounds, the ratio of the medians and the load average.
 
     python3 bench/games.py [--rounds 5]
+
+With `--against REV` it compares instead, in CPython only, the engine at git revision REV (old)
+with the working tree's (new): two worker processes, one per tree, take turns case by case, the
+one that goes first alternating, and it prints per case both medians and spreads and new/old.
+
+    python3 bench/games.py --against main --games roseking jacynth [--rounds 7]
 """
 
 import argparse
+import json
 import os
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
+from contextlib import contextmanager
+from io import BytesIO
 from pathlib import Path
 
 from common import chromium, row, wait_ready
@@ -50,10 +62,62 @@ def spread(rates):
     return f"{statistics.median(rates):.0f} ({min(rates):.0f}-{max(rates):.0f})"
 
 
+# A worker: the engine of one tree (argv[1]), this folder's playouts.py; a case per line in,
+# its games per second (one round) out.
+WORKER = """import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import playouts
+for line in sys.stdin:
+    print(playouts.games_per_second(*json.loads(line), rounds=1), flush=True)
+"""
+
+
+@contextmanager
+def worker(py_dir):
+    proc = subprocess.Popen([sys.executable, "-c", WORKER, str(py_dir), str(Path(__file__).parent)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        yield lambda case: (proc.stdin.write(json.dumps(case) + "\n"), proc.stdin.flush(),
+                            float(proc.stdout.readline()))[-1]
+    finally:
+        proc.stdin.close()
+        proc.wait()
+
+
+def against(rev, game_ids, rounds):
+    """Old (the engine at `rev`) against new (the working tree), interleaved."""
+    root = Path(__file__).resolve().parent.parent
+    todo = [(g, n, o) for g, n, o in cases() if not game_ids or g in game_ids]
+    archive = subprocess.run(["git", "archive", rev, "py"], cwd=root, check=True, capture_output=True).stdout
+    with tempfile.TemporaryDirectory() as old_tree:
+        tarfile.open(fileobj=BytesIO(archive)).extractall(old_tree)
+        rates = {i: {"old": [], "new": []} for i in range(len(todo))}
+        with worker(Path(old_tree) / "py") as old, worker(root / "py") as new:
+            for r in range(rounds):
+                for i, case in enumerate(todo):
+                    runs = [("old", old), ("new", new)]
+                    if (r + i) % 2:
+                        runs.reverse()
+                    for name, run in runs:
+                        rates[i][name].append(run(list(case)))
+    print(f"Random full games per second in CPython, {rev} (old) against the working tree (new): "
+          f"median (lowest-highest) of {rounds} interleaved rounds of 1 s; "
+          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    row("game", "players", "old", "new", "new/old")
+    for i, (g, n, o) in enumerate(todo):
+        label = g + (" " + ",".join(o) if o else "")
+        a, b = rates[i]["old"], rates[i]["new"]
+        row(label, n, spread(a), spread(b), f"{statistics.median(b) / statistics.median(a):.3f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--against", metavar="REV", help="compare the engine at REV with this tree")
+    parser.add_argument("--games", nargs="*", default=[], help="only these games (with --against)")
     args = parser.parse_args()
+    if args.against:
+        return against(args.against, set(args.games), args.rounds)
     todo = list(cases())
     rates = {case: {"cpython": [], "pyodide": []} for case in range(len(todo))}
     with chromium() as (browser, base):
