@@ -120,7 +120,7 @@ def overlay(state: PageState, t: Translator) -> Node | str:
         return ""
     if dialog[0] == "share":
         assert game is not None  # shared from the game screen
-        return screens.share_dialog(dialog[1], type(game).HIDDEN_HANDS, t, ply=state.shown,
+        return screens.share_dialog(dialog[1], type(game).SPEC.hidden_hands, t, ply=state.shown,
                                     copied=state.copied)
     if dialog[0] == "rules":
         return screens.rules_dialog(dialog[1], t)

@@ -48,7 +48,7 @@ def privacy_needed(game: Game, revealed: int | None) -> bool:
     """Pass-the-device screen: hidden hands, several people at the device, and the person to
     move has not yet said 'it is me'."""
     people = humans(game)
-    return (type(game).HIDDEN_HANDS and not game.is_over and len(people) > 1
+    return (type(game).SPEC.hidden_hands and not game.is_over and len(people) > 1
             and game.to_move in people and revealed != game.to_move)
 
 
@@ -57,7 +57,7 @@ def offered_moves(game: Game, seat: int | None) -> list[str]:
     seat to move where nothing is hidden. None while a computer has the move."""
     if not is_human_turn(game):
         return []
-    if seat == game.to_move or not type(game).HIDDEN_HANDS:
+    if seat == game.to_move or not type(game).SPEC.hidden_hands:
         return game.legal_moves()
     return []
 
@@ -111,7 +111,7 @@ def undo_offer(game: Game) -> UndoOffer | None:
             break
     if seat is None:
         return None  # no person has moved yet
-    if type(game).HIDDEN_HANDS and not game.is_over and game.to_move != seat:
+    if type(game).SPEC.hidden_hands and not game.is_over and game.to_move != seat:
         return None  # the device has passed to the next person, who must not see the mover's hand
     if not _undoable(game, count):
         return None

@@ -75,7 +75,7 @@ def replay_view(game: Game, position: Game, revealed: int | None) -> Table:
     covered = privacy_needed(game, revealed)
     # As in play: a seat never sees in the past what it could not see then.
     seat = None if covered else viewing_seat(game, revealed)
-    if game.is_over and type(game).OPENS_AT_END:
+    if game.is_over and type(game).SPEC.opens_at_end:
         seat, view = None, position.open_view()  # every card open, every log line whole
     else:
         view = position.view(seat)
