@@ -162,9 +162,9 @@ class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
 
-Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, StartWorker, Think, FindHint, Later,
-               KeepScreen, SaveSetting, DownloadSave, ExportBackup, ImportBackup, FitNameRows,
-               Copy, SelectText, Consume]
+Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop,
+               StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting, DownloadSave,
+               ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
 
 
 # The effects shelf.Shelf runs (the storage's).

@@ -96,7 +96,8 @@ class PageState:
     def __repr__(self) -> str:
         game = "-" if self.game is None else f"{self.game.ID}@{len(self.game.history)}"
         changed = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
-                   if f.name not in ("game", "home") and getattr(self, f.name) != _DEFAULTS.get(f.name)]
+                   if f.name not in ("game", "home")
+                   and getattr(self, f.name) != _DEFAULTS.get(f.name)]
         return f"PageState(game={game}, {', '.join(changed)})"
 
 
