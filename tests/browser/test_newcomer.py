@@ -90,3 +90,27 @@ def test_the_computers_whole_turn_is_in_the_status(session):
     lines = page.locator(".notice .notice-line").all_inner_texts()
     log = [re.sub(r"^\d+\.\s*", "", line) for line in page.locator(".log li").all_inner_texts()]
     assert lines and log[-len(lines):] == lines
+
+
+def test_the_pass_the_device_screen_hides_the_page_and_leads_home(session):
+    page = session.open()
+    start_game(page, "jacynth", players=2)
+    page.wait_for_selector("#overlay .privacy")
+    background = page.evaluate("getComputedStyle(document.getElementById('overlay')).backgroundColor")
+    assert background.startswith("rgb(") and not background.startswith("rgba(")  # opaque
+    screenshot(page, "newcomer-pass-the-device")
+    page.click("#overlay .privacy [data-action=home]")
+    page.wait_for_selector(".home")
+
+
+def test_a_returning_player_finds_the_game_to_continue_at_the_top_on_a_phone(new_session):
+    session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = session.open()
+    start_game(page, "roseking")
+    page.click("button[data-action=home]")
+    page.wait_for_function("window.scrollY === 0")  # the games open at their top
+    box = page.locator(".continue-box").bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] < PHONE["height"]
+    screenshot(page, "newcomer-continue-phone")
+    page.click(".continue-box [data-action=resume]")
+    page.wait_for_selector(".game-bar")

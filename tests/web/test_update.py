@@ -518,3 +518,34 @@ def test_news_of_something_done_is_framed_apart_from_a_problem():
     assert "alert-box news" in str(page.screen().alert)
     page.send(Route("#L1broken"))
     assert "alert-box news" not in str(page.screen().alert) and page.state.alert
+
+
+def test_a_returning_player_finds_their_game_first_and_a_finished_one_is_to_view():
+    page = started("roseking")
+    save_id = page.state.save_id
+    page.send(Tap("home", {}))
+    home = str(page.screen().app)
+    assert home.index("continue-box") < home.index('class="games"')
+    assert f'data-action="resume" data-id="{save_id}"' in home.split('class="games"')[0]
+    finished = new_game("castlerampage", seed=1)
+    while not finished.is_over:
+        finished.play(finished.legal_moves()[0])
+    page.send(Route("#" + finished.link()))
+    page.send(Tap("home", {}))
+    rows = str(page.screen().app).split('class="saves"')[1]
+    assert ">View<" in rows and ">Resume<" in rows
+
+
+def test_the_delete_question_names_the_game():
+    page = started("roseking")
+    page.send(Tap("home", {}))
+    page.send(Tap("delete", {"id": page.store.ids()[0]}))
+    assert "Delete this saved game? The Rose King" in str(page.screen().overlay) or \
+        "Delete this saved game? Rosenkönig" in str(page.screen().overlay)
+
+
+def test_the_pass_the_device_screen_has_its_own_way_back_to_the_games():
+    page = started("jacynth", players="2")
+    overlay = str(page.screen().overlay)
+    assert 'data-action="home"' in overlay
+    assert page.send(Tap("home", {})).game is None

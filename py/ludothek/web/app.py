@@ -62,6 +62,7 @@ class App(Loop):
         dom.listen(dom.window, "keydown", self.on_key_down)
         dom.listen(dom.window, "pagehide", lambda _e: self.dispatch(PageLeft()))
         dom.listen(dom.document, "visibilitychange", self.on_visibility)
+        dom.manual_scrolling()
         try:
             self.dispatch(Route(dom.location_hash()))
         finally:  # whatever the address or the storage holds, the page starts

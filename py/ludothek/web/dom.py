@@ -185,6 +185,12 @@ def history_back() -> None:
     window.history.back()
 
 
+def manual_scrolling() -> None:
+    """The page says where each screen opens (at its top): the browser restores no scroll
+    position of its own when Back or Forward moves between the page's entries."""
+    window.history.scrollRestoration = "manual"
+
+
 def scroll_top() -> None:
     """Show the page from its top."""
     window.scrollTo(0, 0)

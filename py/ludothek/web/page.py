@@ -127,7 +127,10 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     if dialog[0] == "confirm":
         assert game is not None  # a move is confirmed on the game screen
         return screens.confirm_dialog(dialog[1][1], t, ply=len(game.history))
-    return screens.confirm_dialog(t("home.delete_confirm"), t)
+    entry = next((e for e in state.home.saves if e.get("id") == dialog[1]), None)
+    named = "" if entry is None or entry.get("damaged") else " ".join(
+        ["", t.game(entry["game"], "title"), "–", ", ".join(entry["names"])])
+    return screens.confirm_dialog(t("home.delete_confirm") + named, t)
 
 
 def alert_box(text: str | None, news: bool, t: Translator) -> Node | None:

@@ -155,12 +155,26 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
+             continue_box(t, saves),
              h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
              h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
              h("div", {"class_": "home-extras"},
                h("div", {"id": RECORD_ID},
                  record_panel(summary, t) if summary is not None else None),
                backup_box(t)))
+
+
+def continue_box(t: Translator, saves: list[dict[str, Any]]) -> Node | None:
+    """A returning player's game first: the newest game not finished, above the four games
+    (the saved list is far below them on a phone)."""
+    entry = next((e for e in saves if not e.get("damaged") and not e["finished"]), None)
+    if entry is None:
+        return None
+    return h("section", {"class_": "continue-box"},
+             h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
+               t("home.continue")),
+             h("span", {}, _game_title(entry["game"], t), " – ", ", ".join(entry["names"]),
+               " – ", t("home.turn", name=entry["to_move_name"] or "?")))
 
 
 def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
@@ -184,7 +198,7 @@ def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
                       h("time", {"class_": "save-date"}, entry.get("when", "")),
                       h("span", {"class_": "save-status"}, status),
                       h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
-                        t("home.resume")),
+                        t("home.view") if entry["finished"] else t("home.resume")),
                       h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
     return h("ul", {"class_": "saves"}, rows)
 
@@ -430,8 +444,12 @@ def rules_dialog(game_id: str, t: Translator) -> Node:
 
 def privacy_screen(name: str, t: Translator, ply: int) -> Node:
     """`ply`: the moves played when it came up (the tap guard drops a tap meant for the table
-    that lands on its button: the second tap of a double tap that ended the turn)."""
+    that lands on its button: the second tap of a double tap that ended the turn). It covers
+    the whole page (the game bar behind it would look live but is not) and has its own way
+    back to the games."""
     return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true",
                      "data-ply": ply},
              h("p", {}, t("privacy.pass", name=name)),
-             h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)))
+             h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)),
+             h("p", {}, h("button", {"data-action": "home", "class_": "privacy-home"},
+                          "← ", t("game.home"))))
