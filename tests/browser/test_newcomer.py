@@ -3,7 +3,7 @@ feedback on a tap, the computer's whole turn."""
 
 import re
 
-from browser.play import screenshot, start_game, wait_ply
+from browser.play import screenshot, start_game
 
 from ludothek import new_game
 
@@ -114,3 +114,4 @@ def test_a_returning_player_finds_the_game_to_continue_at_the_top_on_a_phone(new
     screenshot(page, "newcomer-continue-phone")
     page.click(".continue-box [data-action=resume]")
     page.wait_for_selector(".game-bar")
+

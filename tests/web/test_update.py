@@ -86,16 +86,19 @@ def test_the_second_half_of_a_double_tap_plays_nothing():
     page = started("roseking")
     tap_move(page, first_card(page.state.game))
     state = page.state
-    assert tap_move(page, first_card(state.game), clicks=2) is state
+    dropped = tap_move(page, first_card(state.game), clicks=2)
+    assert dropped.game is state.game and dropped.too_quick
 
 
 def test_a_tap_at_the_same_spot_right_after_a_move_is_the_same_gesture():
     page = started("roseking")
     tap_move(page, first_card(page.state.game), time=1000.0)
     state = page.state
-    assert tap_move(page, first_card(state.game), time=1000.0 + SETTLE_MS / 2) is state
+    dropped = tap_move(page, first_card(state.game), time=1000.0 + SETTLE_MS / 2)
+    assert dropped.game is state.game and dropped.too_quick  # not made, and said
+    assert "Too quick" in str(page.screen().app)
     later = tap_move(page, first_card(state.game), time=1000.0 + SETTLE_MS)
-    assert len(later.game.history) == 2
+    assert len(later.game.history) == 2 and not later.too_quick
 
 
 def test_a_tap_drawn_for_another_position_plays_nothing():
@@ -180,7 +183,7 @@ def test_the_second_tap_of_the_tap_that_ended_a_turn_never_uncovers_the_next_han
     state = page.state
     assert state.covered
     again = page.send(Tap("reveal", {}, ply=state.plies, time=5100.0, spot=state.taps.last_spot))
-    assert again is state and again.covered
+    assert again.game is state.game and again.covered and again.too_quick
 
 
 def test_undo_takes_back_and_the_game_goes_on():

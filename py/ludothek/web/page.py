@@ -89,6 +89,8 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         notice = [t("hint.thinking")]
     if state.hint is not None:
         notice = [t("hint.shown", move=state.hint)]
+    if state.too_quick:
+        notice.append(t("game.too_quick"))
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
         None if state.thinking else policy.undo_offer(game), show_table=not table.covered,

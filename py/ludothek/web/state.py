@@ -74,6 +74,7 @@ class PageState:
     alert: str | None = None  # a message in the alert box, until dismissed
     alert_is_news: bool = False  # the message tells of something done, not of a problem
     copied: bool = False  # the share dialog's link was copied
+    too_quick: bool = False  # a tap came too soon after a move at its spot and was not made
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
 
@@ -112,7 +113,8 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     me", the computer's notice and search, the hint, an earlier position on show), except what
     `kept` names, with its value."""
     fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
-                                 thinking=None, hint=None, hinting=None, shown=None, copied=False)
+                                 thinking=None, hint=None, hinting=None, shown=None, copied=False,
+                                 too_quick=False)
     fresh.update(kept)
     if game is None:
         fresh.update(save_id=None, known=None)

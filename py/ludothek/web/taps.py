@@ -44,7 +44,11 @@ class TapGuard:
             return False  # drawn for another position
         if clicks > 1:
             return False  # the second half of a double click
-        return not (now - self.last_move_at < SETTLE_MS and self._same_spot(spot))
+        return not self.too_quick(now, spot)
+
+    def too_quick(self, now: float, spot: Spot = None) -> bool:
+        """A tap this soon after the last move, at its spot: the same gesture."""
+        return now - self.last_move_at < SETTLE_MS and self._same_spot(spot)
 
     def _same_spot(self, spot: Spot) -> bool:
         if spot is None or self.last_spot is None:

@@ -25,7 +25,7 @@ from .record import RECORD_KEY
 from .playing import GAME_HASH, Step
 from .state import PageState, with_game
 from .store import PREFIX
-from .taps import GUARDED
+from .taps import GUARDED, SETTLE_MS
 
 # What a refused link says, where a save's words would not fit (a link is not saved).
 LINK_ERRORS = {"corrupt": "error.link", "outdated": "error.link_outdated",
@@ -156,7 +156,13 @@ def start_game(state: PageState, event: Submit) -> Step:
 def tap(state: PageState, event: Tap) -> Step:
     if event.action in GUARDED and state.game is not None and not state.taps.accepts(
             event.ply, len(state.game.history), event.clicks, event.time, event.spot):
-        return state, []  # a tap for another position, or the second half of a double tap
+        # A tap for another position: dropped. The second tap of a double tap, or a tap too
+        # soon after a move at its spot: dropped, and said (never silence).
+        quick = event.time - state.taps.last_move_at < SETTLE_MS and (
+            event.clicks > 1 or event.ply != len(state.game.history)
+            or state.taps.too_quick(event.time, event.spot))
+        return (state.replace(too_quick=True) if quick else state), []
+    state = state.replace(too_quick=False)
     action = TAPS.get(event.action)
     if action is None:
         raise ValueError(f"no action {event.action!r}")
