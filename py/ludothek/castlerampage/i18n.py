@@ -189,7 +189,7 @@ _COST = {
 }
 
 
-def _card_text(lang, kind):
+def _card_text(lang: str, kind: str) -> str:
     card = BY_ID[kind]
     texts = _TEXT[lang]
     params = dict(card.params)
