@@ -4,8 +4,10 @@ A game is a state machine: `legal_moves()` lists short text moves for the seat `
 `play(move)` applies one. Chance (shuffles, a random start player) is resolved inside the state
 from its own `Rng`, so seed + options + moves replays a game exactly; saves and links rely on it.
 
-A subclass sets the class attributes and implements `setup`, `legal_moves`, `apply`, `result`
-and `view`; it keeps the seat to move in `self.current` and the end in `self.over` (or overrides
+A subclass names its spec, `class RoseKing(Game[RoseKingView], spec=SPEC)`: the spec is the
+one source of the game's facts (id, players, options, hidden hands), and the class attributes
+below are derived from it here, once. It implements `setup`, `legal_moves`, `apply`, `result`
+and `view` (a TypedDict extending `core.view.BaseView`); it keeps the seat to move in `self.current` and the end in `self.over` (or overrides
 `to_move` and `is_over`). It keeps its state in plain attributes holding
 JSON-able data (ints, strings, lists, dicts, None), which makes `snapshot()` and `clone()` work
 without extra code. Games with hidden information also override `determinize`.
@@ -13,7 +15,7 @@ without extra code. Games with hidden information also override `determinize`.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .errors import IllegalMove
 from .match import Match, copy_data
@@ -21,15 +23,20 @@ from .rng import Rng
 from .storage import link as _link
 from .storage import save as _save
 from .spec import SEAT_KINDS, GameSpec, Option
+from .view import BaseView, Result
 
 __all__ = ["Game", "Match", "Option", "SEAT_KINDS", "copy_data"]
 
-class Game:
-    """One match of one game. Subclasses set `SPEC` (or the class attributes below directly)."""
+V = TypeVar("V", bound=BaseView[Any])  # the game's view
+
+
+class Game(Generic[V]):
+    """One match of one game. A subclass names its spec (`spec=SPEC` in the class statement)."""
 
     SPEC: ClassVar[GameSpec | None] = None
-    ID: ClassVar[str] = ""  # registry key, also used in saves and links
     RULES_VERSION: ClassVar[int] = 1  # bump when a change makes old move lists replay differently
+    # Derived from SPEC (__init_subclass__). The page still reads them; it should ask the spec.
+    ID: ClassVar[str] = ""  # registry key, also used in saves and links
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 2
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
@@ -40,10 +47,11 @@ class Game:
     current: int
     over: bool
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, spec: GameSpec | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        spec = cls.__dict__.get("SPEC")
+        spec = spec or cls.__dict__.get("SPEC")  # `SPEC = SPEC` in the class body: the old form
         if spec is not None:  # the spec is the one source of these facts
+            cls.SPEC = spec
             cls.ID, cls.OPTIONS, cls.HIDDEN_HANDS = spec.id, spec.options, spec.hidden_hands
             cls.OPENS_AT_END = spec.opens_at_end
             cls.MIN_PLAYERS, cls.MAX_PLAYERS = spec.min_players, spec.max_players
@@ -115,21 +123,21 @@ class Game:
         assert seat is not None, "the game is over"
         return seat
 
-    def result(self) -> dict[str, Any]:
-        """{"scores": [...], "tiebreaks": [[...] per seat], "winners": [seat, ...]}"""
+    def result(self) -> Result:
+        """{"scores": [...], "tiebreaks": [[...] per seat], "winners": [seat, ...], ...}"""
         raise NotImplementedError
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """A JSON-able dict of what `seat` may see (None: a spectator)."""
+    def view(self, seat: int | None) -> V:
+        """A JSON-able dict of what `seat` may see (None: a spectator), from `base_view`."""
         raise NotImplementedError
 
-    def open_view(self) -> dict[str, Any]:
+    def open_view(self) -> V:
         """The view with every card face up, as a game that opens everything at its end shows
         it then; a replay of a finished game draws its earlier positions so. Games with
         `OPENS_AT_END` override it; for the others it is the spectator's view."""
         return self.view(None)
 
-    def determinize(self, seat: int | None, rng: Rng) -> Game:
+    def determinize(self, seat: int | None, rng: Rng) -> Self:
         """A copy in which everything `seat` cannot know is resampled, consistent with its view.
 
         The result must depend only on `view(seat)` and `rng`, never on the hidden truth. A game
@@ -187,7 +195,7 @@ class Game:
             raise ValueError(f"seats must be {players} of {', '.join(SEAT_KINDS)}, not {seats!r}")
         return seats
 
-    def play(self, move: str) -> Game:
+    def play(self, move: str) -> Self:
         """Apply `move` if legal, else raise IllegalMove with a clear message."""
         if self.is_over:
             raise IllegalMove(f"the game is over; {move!r} cannot be played")
@@ -227,9 +235,9 @@ class Game:
         """The entries `seat` reads, in order, one per readable entry of the log."""
         return [e for e in self.match.log if self.readable(e, seat)]
 
-    def base_view(self, seat: int | None) -> dict[str, Any]:
+    def base_view(self, seat: int | None) -> BaseView[Any]:
         """The part of every view that is the same for all games."""
-        view = {
+        view: BaseView[Any] = {
             "game": self.ID,
             "seat": seat,
             "players": self.players,
@@ -244,7 +252,7 @@ class Game:
             view["result"] = self.result()
         return view
 
-    def clone(self) -> Game:
+    def clone(self) -> Self:
         """An independent copy: the game's state copied as JSON-like data, the match's header
         shared (it never changes), its move list and log copied as lists."""
         new = object.__new__(type(self))
@@ -255,7 +263,7 @@ class Game:
         new.rng = Rng(self.rng.state)
         return new
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         return self.clone()
 
     def state(self) -> dict[str, Any]:
@@ -267,7 +275,7 @@ class Game:
         return {**self.match.header(), "history": list(self.history),
                 "rng": self.rng.state, "state": self.state()}
 
-    def replayed(self, moves: list[str]) -> Game:
+    def replayed(self, moves: list[str]) -> Self:
         """A fresh game with the same header and `moves` applied (used by undo and loading)."""
         game = type(self)(self.players, self.options, self.seed, self.names, self.seats)
         for move in moves:
@@ -283,9 +291,13 @@ class Game:
         opens showing the position after that many moves."""
         return _link(self, ply)
 
-    def undo(self, count: int = 1) -> Game:
+    def undo(self, count: int = 1) -> Self:
         """Take back the last `count` moves; returns the earlier game. The rules must allow
         taking back the last one; the page decides who may ask (see web/policy.py)."""
         if count < 1 or count > len(self.history) or not self.can_undo():
             raise IllegalMove("the last move cannot be taken back")
         return self.replayed(self.history[:-count])
+
+
+# Any game, whatever its view: what the framework (saves, links, the registry) handles.
+AnyGame = Game[Any]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .spec import GameSpec
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AnyGame
 
 EXTERNAL_PREFIX = "ludothek_"
 # The framework's own packages: never games, so not imported to look for a SPEC at each start.
@@ -108,12 +108,12 @@ def _required(game_id: str, name: str | None) -> ModuleType:
     return module
 
 
-def game_class(game_id: str) -> type[Game]:
-    cls: type[Game] = _required(game_id, spec(game_id).rules).GAME
+def game_class(game_id: str) -> type[AnyGame]:
+    cls: type[AnyGame] = _required(game_id, spec(game_id).rules).GAME
     return cls
 
 
-def games() -> dict[str, type[Game]]:
+def games() -> dict[str, type[AnyGame]]:
     """{game id: Game subclass}: loads every game's rules (tests and tools; the page uses specs)."""
     return {game_id: game_class(game_id) for game_id in specs()}
 

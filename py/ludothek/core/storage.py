@@ -43,17 +43,17 @@ MAX_VARINT_BYTES = 4  # a move index below 2**28
 _LINK_BODY = re.compile(r"[A-Za-z0-9_-]*={0,2}")
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AnyGame
 
 _M = TypeVar("_M", str, int)  # a move as a save (text) or a link (index) holds it
 
 
 def new_game(game_id: str, seed: int = 0, players: int | None = None, options: dict[str, Any] | None = None,
-             names: list[str] | None = None, seats: list[str] | None = None) -> Game:
+             names: list[str] | None = None, seats: list[str] | None = None) -> AnyGame:
     return game_class(game_id)(players=players, options=options, seed=seed, names=names, seats=seats)
 
 
-def _header(game: Game) -> dict[str, Any]:
+def _header(game: AnyGame) -> dict[str, Any]:
     header = {"game": game.ID, "rules": game.RULES_VERSION, "players": game.players,
               "names": game.names, "options": game.options, "seed": game.seed}
     if any(kind != "human" for kind in game.seats):
@@ -68,7 +68,7 @@ def checksum(doc: dict[str, Any]) -> str:
     return f"{zlib.crc32(text.encode()):08x}"
 
 
-def save(game: Game, **extra: object) -> str:
+def save(game: AnyGame, **extra: object) -> str:
     """The full game as JSON text. `extra` (timestamps, ...) is stored alongside."""
     doc = {"format": SAVE_FORMAT, "schema": SAVE_SCHEMA, **_header(game), "moves": list(game.history)}
     clash = sorted(set(extra) & {*doc, "check", "seats"})
@@ -78,8 +78,8 @@ def save(game: Game, **extra: object) -> str:
     return json.dumps({**doc, **extra}, ensure_ascii=False, separators=(",", ":"))
 
 
-def _rebuild(doc: object, moves: Iterable[_M], play: Callable[[Game, _M], None],
-             exact: bool = False) -> Game:
+def _rebuild(doc: object, moves: Iterable[_M], play: Callable[[AnyGame, _M], None],
+             exact: bool = False) -> AnyGame:
     """The game of a header with `moves` replayed by `play(game, move)`. A failure the checks
     above did not foresee still leaves as BadSave, with the original error as its cause."""
     cls, settings = game_settings(doc, exact)
@@ -102,11 +102,11 @@ def _rebuild(doc: object, moves: Iterable[_M], play: Callable[[Game, _M], None],
     return game
 
 
-def _play_text(game: Game, move: str) -> None:
+def _play_text(game: AnyGame, move: str) -> None:
     game.play(move)
 
 
-def load(text: str) -> Game:
+def load(text: str) -> AnyGame:
     """Open a save made by `save`. Raises BadSave with a clear reason for anything wrong."""
     if not isinstance(text, str):
         raise corrupt("a save is text")
@@ -169,7 +169,7 @@ def _read_varints(data: bytes) -> list[int]:
     return numbers
 
 
-def link(game: Game, ply: int | None = None) -> str:
+def link(game: AnyGame, ply: int | None = None) -> str:
     """A URL-safe fragment holding the whole game (hidden cards included); with `ply`, it
     opens showing the position after that many moves."""
     if ply is not None:
@@ -204,7 +204,7 @@ def _inflate(body: str) -> bytes:
     return raw
 
 
-def _play_index(game: Game, index: int) -> None:
+def _play_index(game: AnyGame, index: int) -> None:
     legal = [] if game.is_over else game.legal_moves()
     if index >= len(legal):
         raise IllegalMove("no such move")
@@ -222,7 +222,7 @@ def split_ply(fragment: str) -> tuple[str, int | None]:
     return body, int(ply)
 
 
-def from_link_at(fragment: str) -> tuple[Game, int | None]:
+def from_link_at(fragment: str) -> tuple[AnyGame, int | None]:
     """Open a link that may point at a move: the game, and the ply to show (None: the
     present, also when the ply is the last move)."""
     if not isinstance(fragment, str):
@@ -234,7 +234,7 @@ def from_link_at(fragment: str) -> tuple[Game, int | None]:
     return game, ply
 
 
-def from_link(fragment: str) -> Game:
+def from_link(fragment: str) -> AnyGame:
     """Open a link made by `link` (with or without a leading '#'), without a move number."""
     if not isinstance(fragment, str) and fragment is not None:
         raise corrupt("a link is text")

@@ -18,7 +18,7 @@ from .registry import game_class, specs
 from .spec import SEAT_KINDS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AnyGame
 
 MAX_DEPTH = 32  # a save nests 3 deep; json.loads recurses once per level
 MAX_SEED = 2**64  # Rng keeps 64 bits: seed 2**64 + 7 would deal the same as 7
@@ -67,7 +67,7 @@ def parse_json(text: str, what: str) -> object:
         raise corrupt(f"the {what} is not valid JSON") from None
 
 
-def _game_class(doc: dict[str, Any]) -> type[Game]:
+def _game_class(doc: dict[str, Any]) -> type[AnyGame]:
     game_id = doc.get("game")
     if not isinstance(game_id, str):
         raise corrupt("the game is not named")
@@ -108,7 +108,7 @@ def _check_seats(seats: object, players: int) -> None:
         raise corrupt(f"seats must be {players} of {', '.join(SEAT_KINDS)}")
 
 
-def _check_options(cls: type[Game], options: object, players: int) -> dict[str, Any]:
+def _check_options(cls: type[AnyGame], options: object, players: int) -> dict[str, Any]:
     """The game's own check (Option.validate: types included, True is not 1; check_options)."""
     if not isinstance(options, dict):
         raise corrupt("the options are not an object")
@@ -118,7 +118,7 @@ def _check_options(cls: type[Game], options: object, players: int) -> dict[str, 
         raise corrupt(f"the options are invalid: {str(err)[:200]}") from None
 
 
-def game_settings(doc: object, exact: bool = False) -> tuple[type[Game], dict[str, Any]]:
+def game_settings(doc: object, exact: bool = False) -> tuple[type[AnyGame], dict[str, Any]]:
     """The game class and constructor arguments of a save or link header, every field checked.
 
     `exact`: the document is the header alone (a link), so any other key is damage; a save

@@ -11,7 +11,46 @@ need no more forms). A missing argument shows as `?` rather than breaking the se
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Protocol
+
+LANGUAGES: tuple[str, ...] = ("de", "en")
+
+
+class Words(Protocol):
+    """The page's translator as a renderer uses it (`ludothek.web.i18n.Translator`): the
+    language, and a game's words by key, filled with `args`."""
+
+    lang: str
+
+    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+
+
+class GameWords:
+    """One game's words, as its renderer asks for them: `say = GameWords("jacynth")`, then
+    `say(t, "hand.title", name=...)` is `t.game("jacynth", "hand.title", name=...)`."""
+
+    __slots__ = ("game_id",)
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    def __call__(self, t: Words, key: str, **args: Any) -> str:
+        return t.game(self.game_id, key, **args)
+
+
+# A game's words in one layout (GAMES.md, 'Words'): one table per category, each holding every
+# language's lines, e.g. _LOG = {"de": {"start": "{name} beginnt."}, "en": {...}}.
+WordTable = Mapping[str, Mapping[str, str]]
+
+
+def word_tables(*tables: tuple[str, WordTable]) -> dict[str, dict[str, str]]:
+    """`WORDS` ({lang: {key: template}}) from per-category tables, each given with the prefix
+    its keys take: `word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG))`."""
+    words: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+    for prefix, table in tables:
+        for lang in LANGUAGES:
+            words[lang].update({prefix + key: line for key, line in table[lang].items()})
+    return words
 
 
 class Count(int):

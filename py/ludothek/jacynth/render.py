@@ -11,19 +11,15 @@ a colour, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from ..draw.markup import Node, Raw, h, svg, written
+from ..draw.table import choice, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
+from ..draw.words import GameWords, Words
 from .cards import SUITS, SUITS_OF
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
 
 View = dict[str, Any]
-
-
-class Words(Protocol):
-    """The page's translator, as a renderer uses it (`t.game(game id, key, **args)`)."""
-
-    def game(self, game_id: str, key: str, **args: Any) -> str: ...
 
 
 GAME = "jacynth"
@@ -36,8 +32,7 @@ SEAT_SHAPES = ("disc", "square", "triangle")
 SEAT_GLYPHS = ("●", "■", "▲")
 
 
-def _s(t, key, **args):
-    return t.game(GAME, key, **args)
+_s = GameWords(GAME)
 
 
 def card_name(card: str, t: Words) -> str:
@@ -279,8 +274,7 @@ def _lens(view, ui):
 
 def _zoom_attrs(card, label, t):
     """A card that enlarges when tapped (a second tap, anywhere, closes it again)."""
-    return {"data-action": "ui", "data-key": "zoom", "data-value": card, "role": "button", "tabindex": "0",
-            "aria-label": f"{_s(t, 'zoom')}: {label}"}
+    return zoom_attrs(card, _s(t, "zoom", card=label))
 
 
 def _first_cell(view, cells):
@@ -375,9 +369,8 @@ def _city(view, ui, t):
         else:
             aria = _s(t, "aria.token", card=card_name(city[i], t), cell=cells[i])
         parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2, "rx": 8,
-                                "class_": "hit legal", "data-action": "move", "data-move": move,
-                                "data-cell": cells[i], "data-card": city[i] or selected,
-                                "role": "button", "tabindex": "0", "aria-label": aria}))
+                                "class_": "hit legal", **move_target(move, aria),
+                                "data-cell": cells[i], "data-card": city[i] or selected}))
     return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"))
 
 
@@ -423,15 +416,14 @@ def _prompt(view, ui, t):
         hint = _s(t, "hint.token_forced" if forced else "hint.token")
         skip = text(SKIP_MOVE)
         if skip in legal:
-            buttons.append(h("button", {"data-action": "move", "data-move": skip, "class_": "skip"},
+            buttons.append(h("button", {**move_target(skip), "class_": "skip"},
                              _s(t, "skip")))
     if phase in ("token", "first_token"):
         # A tap on a lit card places a token; to read those cards first, look at them.
         lens = _lens(view, ui)
         if lens:
             hint = _s(t, "hint.lens")
-        buttons.append(h("button", {"data-action": "ui", "data-key": "lens", "data-value": "on",
-                                    "class_": "lens", "aria-pressed": "true" if lens else "false"},
+        buttons.append(h("button", {**ui_switch("lens", "on"), "class_": "lens", "aria-pressed": "true" if lens else "false"},
                          _s(t, "lens.off" if lens else "lens.on")))
     return h("div", {"class_": "prompt", "aria-live": "polite"}, h("p", {}, hint),
              h("div", {"class_": "actions"}, buttons) if buttons else None)
@@ -462,8 +454,7 @@ def _hand(view, ui, t):
         attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
-                          "data-action": "select", "data-value": card, "role": "button", "tabindex": "0",
-                          "aria-pressed": "true" if card == selected else "false"})
+                          **choice(card, name), "aria-pressed": "true" if card == selected else "false"})
         else:  # nothing to choose now: a tap enlarges it
             attrs.update({"class_": "card in-hand zoomable", **_zoom_attrs(card, name, t)})
         # The hand's names are larger than the city's: 12 px and more wherever the panel is
@@ -544,8 +535,7 @@ def _solo(view, t):
 def _districts(view, ui, t):
     suit = _selected_suit(ui)
     letters = _initials(view["names"])
-    buttons = [h("button", {"class_": f"suit-button suit-{s}", "data-action": "ui", "data-key": "suit",
-                            "data-value": s, "aria-pressed": "true" if s == suit else "false",
+    buttons = [h("button", {"class_": f"suit-button suit-{s}", **ui_switch("suit", s), "aria-pressed": "true" if s == suit else "false",
                             "title": suit_name(s, t)},
                  _suit_svg(s), h("span", {}, suit_name(s, t))) for s in SUITS]
     listing = None
@@ -577,7 +567,7 @@ def _picked_note(view, ui, t):
                district=district_name(view, d, t), cards=_cards(d["size"], t),
                owner=view["names"][owner] if owner is not None else "")
     return h("div", {"class_": "picked-district", "aria-live": "polite"}, h("p", {}, text_),
-             h("button", {"data-action": "ui", "data-key": "district", "data-value": district_key(view, d)},
+             h("button", ui_switch("district", district_key(view, d)),
                _s(t, "district.clear")))
 
 
@@ -626,12 +616,9 @@ def _zoom(view, ui, t):
                            _s(t, "zoom.token", name=view["names"][owner])))
     picture = svg(210, 284, _card_face(5, 5, 200, 274, card, t), class_="jacynth-big", role="img",
                   aria_label=name)
-    close = {"data-action": "ui", "data-key": "zoom", "data-value": card}
-    return [h("div", {"class_": "jacynth-zoom-backdrop", **close, "aria-hidden": "true"}),
-            h("section", {"class_": "jacynth-zoom", "role": "dialog", "aria-label": name, "data-zoom": card},
-              picture,
-              h("div", {"class_": "zoom-text"}, h("h3", {}, name), facts,
-                h("div", {"class_": "actions"}, h("button", {**close, "class_": "primary"}, _s(t, "zoom.close")))))]
+    close = zoom_close(card, _s(t, "zoom.close"), class_="primary")
+    return zoom_dialog(card, name, "jacynth-zoom", picture,
+                       h("div", {"class_": "zoom-text"}, h("h3", {}, name), facts, h("div", {"class_": "actions"}, close)))
 
 
 def table(view: View, ui: dict[str, Any], t: Words) -> Node:
@@ -662,8 +649,8 @@ def final(view: View, t: Words) -> Node:
         # Each district by suit and its first cell; a tap marks it on the city (the table's
         # `district` ui key) and a second tap clears the mark.
         rows = [h("tr", {"data-suit": d["suit"], "data-size": d["size"]},
-                  h("td", {}, h("button", {"class_": "district-pick", "data-action": "ui", "data-key": "district",
-                                           "data-value": district_key(view, d),
+                  h("td", {}, h("button", {"class_": "district-pick",
+                                           **ui_switch("district", district_key(view, d)),
                                            "aria-label": _s(t, "district.show", district=district_name(view, d, t))},
                                 _suit_svg(d["suit"], 18), " ", district_name(view, d, t))),
                   h("td", {"class_": "num"}, _cards(d["size"], t)))

@@ -106,10 +106,8 @@ def districts(city, neighbours):
     return out
 
 
-class Jacynth(Game):
-    ID = "jacynth"
+class Jacynth(Game, spec=SPEC):
     RULES_VERSION = 1
-    SPEC = SPEC
 
     def setup(self):
         solo = self.players == 1

@@ -7,19 +7,15 @@ all in the board's orientation (north up), as the players lay them.
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from typing import Any
 
 from ..draw.markup import Node, h, svg
+from ..draw.table import as_button, choice, move_target
+from ..draw.words import Words
 from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Move, card_parts, parse, text
 from .rules import SIZE, square_name
 
 View = dict[str, Any]
-
-
-class Words(Protocol):
-    """The page's translator, as a renderer uses it (`t.game(game id, key, **args)`)."""
-
-    def game(self, game_id: str, key: str, **args: Any) -> str: ...
 
 
 CELL = 60
@@ -47,6 +43,11 @@ def _move_for(card, legal):
 
 def _is_hero(move):
     return parse(move).kind == HERO
+
+
+def _move_attrs(move, t, label=None):
+    """A tap plays `move`; a hero play asks first (it flips a stone for good)."""
+    return move_target(move, label, t.game("roseking", "hero_confirm") if _is_hero(move) else None)
 
 
 def _square_xy(sq, origin):
@@ -125,14 +126,11 @@ def _board(view, selected_move, t, origin):
     for sq, move in order:
         x, y = _square_xy(sq, origin)
         attrs = {"x": x, "y": y, "width": CELL, "height": CELL}
+        label = f"{square_name(sq)}: {_describe(move, t)}"
         if light or move == selected_move:
-            attrs.update({"class_": "hit", "data-action": "move", "data-move": move})
-            if _is_hero(move):
-                attrs["data-confirm"] = t.game("roseking", "hero_confirm")
+            attrs.update({"class_": "hit", **_move_attrs(move, t, label)})
         else:
-            attrs.update({"class_": "hit choose", "data-action": "select", "data-value": move})
-        attrs.update({"role": "button", "tabindex": "0",
-                      "aria-label": f"{square_name(sq)}: {_describe(move, t)}"})
+            attrs.update({"class_": "hit choose", **choice(move, label)})
         parts.append(h("rect", attrs))
     return parts
 
@@ -169,13 +167,9 @@ def _card(x, y, card, state, move, t, light):
     attrs = {"class_": f"card {state}", "data-card": card,
              "aria-label": t.game("roseking", f"card.{card}")}
     if move:
-        attrs.update({"role": "button", "tabindex": "0"})
-        if light:  # 'Light': a tap plays the card at once; it can be taken back
-            attrs.update({"data-action": "move", "data-move": move})
-            if _is_hero(move):
-                attrs["data-confirm"] = t.game("roseking", "hero_confirm")
-        else:
-            attrs.update({"data-action": "select", "data-value": move})
+        # 'Light': a tap plays the card at once; it can be taken back
+        attrs.update({**as_button(attrs["aria-label"]),
+                      **(_move_attrs(move, t) if light else choice(move))})
     return h("g", attrs,
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
              h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
@@ -247,15 +241,11 @@ def table(view: View, ui: dict[str, Any], t: Words) -> Node:
     buttons = []
     play_label = None
     if selected:
-        hero = _is_hero(selected)
-        attrs = {"class_": "primary", "data-action": "move", "data-move": selected}
-        if hero:
-            attrs["data-confirm"] = t.game("roseking", "hero_confirm")
-        play_label = t.game("roseking", "play_hero" if hero else "play")
-        buttons.append(h("button", attrs, play_label))
+        play_label = t.game("roseking", "play_hero" if _is_hero(selected) else "play")
+        buttons.append(h("button", {"class_": "primary", **_move_attrs(selected, t)}, play_label))
     draw = text(DRAW_MOVE)
     if draw in legal:
-        buttons.append(h("button", {"data-action": "move", "data-move": draw},
+        buttons.append(h("button", move_target(draw),
                          t.game("roseking", "draw")))
     extras = []
     if selected:

@@ -92,10 +92,8 @@ def score_board(board):
     return [score_of(territories(board, colour)) for colour in (RED, WHITE)]
 
 
-class RoseKing(Game):
-    ID = "roseking"
+class RoseKing(Game, spec=SPEC):
     RULES_VERSION = 1
-    SPEC = SPEC
 
     def setup(self):
         self.board = [None] * (SIZE * SIZE)
