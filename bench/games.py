@@ -5,11 +5,19 @@ machine's load hits both alike. Prints per runtime the median and the spread (lo
 of the rounds, the ratio of the medians and the load average.
 
     python3 bench/games.py [--rounds 5]
+
+With `--against DIR` it compares CPython only, this tree (new) against the tree in DIR (old,
+e.g. a worktree of main), each in its own process, interleaved the same way (the tree that goes
+first alternates), both playing the same seeds; `--games` limits it to some games:
+
+    python3 bench/games.py --against /work/main --games portroyal,castlerampage --rounds 15
 """
 
 import argparse
+import json
 import os
 import statistics
+import subprocess
 import sys
 from pathlib import Path
 
@@ -50,11 +58,64 @@ def spread(rates):
     return f"{statistics.median(rates):.0f} ({min(rates):.0f}-{max(rates):.0f})"
 
 
+# A CPython process of one tree: reads a case per line, answers the games per second of one round.
+WORKER = """import json, sys
+sys.path[:0] = [sys.argv[1] + "/py", sys.argv[1] + "/bench"]
+import playouts
+for line in sys.stdin:
+    game, players, options = json.loads(line)
+    print(playouts.games_per_second(game, players, options, rounds=1), flush=True)
+"""
+
+
+class Worker:
+    def __init__(self, tree):
+        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, str(tree)], text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def run(self, case):
+        self.proc.stdin.write(json.dumps(case) + "\n")
+        self.proc.stdin.flush()
+        return float(self.proc.stdout.readline())
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def against(old_tree, todo, rounds):
+    """CPython, this tree against `old_tree`, interleaved; prints medians and the ratio."""
+    workers = {"old": Worker(old_tree), "new": Worker(Path(__file__).resolve().parent.parent)}
+    rates = {i: {"old": [], "new": []} for i in range(len(todo))}
+    try:
+        for r in range(rounds):
+            for i, case in enumerate(todo):
+                order = ["old", "new"] if (r + i) % 2 else ["new", "old"]
+                for name in order:
+                    rates[i][name].append(workers[name].run(case))
+    finally:
+        for worker in workers.values():
+            worker.close()
+    print(f"Random full games per second in CPython, new (this tree) against old ({old_tree}): "
+          f"median (lowest-highest) of {rounds} interleaved rounds of 1 s; load average "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    row("game", "players", "old", "new", "new/old")
+    for i, (g, n, o) in enumerate(todo):
+        label = g + (" " + ",".join(o) if o else "")
+        old, new = rates[i]["old"], rates[i]["new"]
+        row(label, n, spread(old), spread(new),
+            f"{statistics.median(new) / statistics.median(old):.3f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--against", type=Path, help="another tree: CPython, new against old")
+    parser.add_argument("--games", help="comma-separated game ids (default: every game)")
     args = parser.parse_args()
-    todo = list(cases())
+    todo = [c for c in cases() if not args.games or c[0] in args.games.split(",")]
+    if args.against:
+        return against(args.against, todo, args.rounds)
     rates = {case: {"cpython": [], "pyodide": []} for case in range(len(todo))}
     with chromium() as (browser, base):
         page = browser.new_page()

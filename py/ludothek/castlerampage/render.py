@@ -22,6 +22,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..draw.markup import AttrValue, Child, Node, Raw, h, written
+from ..draw.table import zoom_attrs
+from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
                     TARGET, VETERAN, Move, parse)
@@ -46,19 +48,13 @@ STEP = 0.75  # seconds between two tiles of an attack
 REVEAL = 1.5  # a revealed card: flip, compare, verdict
 
 
-class Translator(Protocol):
-    """What the renderer asks of the page's words: `t.game(game id, key, **args)` and
-    `t.log_line(game id, log entry, names)`, and its language `t.lang`."""
-
-    lang: str
-
-    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+class Translator(Words, Protocol):
+    """The kit's Words, and the page's log lines (the attack report words each step)."""
 
     def log_line(self, game_id: str, entry: dict[str, Any], names: list[str]) -> str: ...
 
 
-def _s(t: Translator, key: str, **args: Any) -> str:
-    return t.game(GAME, key, **args)
+_s = GameWords(GAME)
 
 
 def _name(kind: str, t: Translator) -> str:
@@ -244,17 +240,12 @@ def _card(kind: str | None, t: Translator, *, cls: str = "", at: str | None = No
     return h("svg", root, body)
 
 
-def _zoom_attrs(value: str, ui: Ui) -> dict[str, AttrValue]:
+def _card_zoom(kind: str, place: str, ui: Ui) -> dict[str, AttrValue]:
     """A tap enlarges the card where it lies (and shows its text in the panel); tapped again,
     it shrinks back. Every card on the table has its own value: `hand:<kind>`,
     `slot:<zone>:<seat>:<i>`, `back:<seat>:<i>` (an unknown card in the opponent's hand) or
-    `card:<kind>@<place>`."""
-    return {"data-action": "ui", "data-key": "zoom", "data-value": value,
-            "aria-pressed": "true" if ui.get("zoom") == value else "false"}
-
-
-def _card_zoom(kind: str, place: str, ui: Ui) -> dict[str, AttrValue]:
-    return _zoom_attrs(f"card:{kind}@{place}", ui)
+    `card:<kind>@<place>` (this one)."""
+    return zoom_attrs(f"card:{kind}@{place}", ui=ui)
 
 
 # ----- the places of the table -------------------------------------------------------------------
@@ -311,7 +302,7 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
             " cr-known" if slot["card"] else "")
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
-                     deduced=slot["deduced"], attrs={**_zoom_attrs(value, ui), "data-slot": value,
+                     deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,
                                                      "data-seat": seat, "data-zone": zone},
                      label=_slot_label(view, seat, zone, i, slot, t))
         cards.append(card)
@@ -363,7 +354,7 @@ def _opponent_hand(view: View, seat: int, ui: Ui, t: Translator) -> Node:
                                         card=_name(entry["card"], t))))
         else:
             cards.append(_card(None, t, cls="cr-hand-back",
-                               attrs={**_zoom_attrs(f"back:{seat}:{i}", ui), "data-seat": seat,
+                               attrs={**zoom_attrs(f"back:{seat}:{i}", ui=ui), "data-seat": seat,
                                       "data-zone": "hand"},
                                label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
     return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
@@ -410,7 +401,7 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
         if legal:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
-                     attrs={**_zoom_attrs(value, ui), "data-seat": seat, "data-zone": "hand"},
+                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand"},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")

@@ -8,18 +8,19 @@ Cards are named by their kind ids from cards.py (copies of a kind are interchang
 are written as moves.py documents (`setup:ritter:gate`, `play:koch`, `end`, ...); `apply` reads
 them with `moves.parse` and the move lists are written with `moves.text`.
 
-Every card is a list [kind, knows0, knows1, setup] that moves between zones as one object;
-knowsN says what seat N knows of it: 0 nothing, 1 "Spion or Saboteur", 2 known (through public
-events or its own hand, so whether a seat knows a card is itself public), 3 deduced privately
-(shown to the other seat as 1). Draw pile: 0/0; discard, display, cards in play: 2/2; a hand: 2
-for its owner. `setup` is 1 for a Gate/Castle card laid at setup and not seen since: everybody
-knows it is not purple (online setup), which determinization respects.
+Every card is a `Card` (state.py) that moves between zones as one object; `knows[seat]` says
+what that seat knows of it: 0 nothing, 1 "Spion or Saboteur", 2 known (through public events or
+its own hand, so whether a seat knows a card is itself public), 3 deduced privately (shown to
+the other seat as 1). Draw pile: 0/0; discard, display, cards in play: 2/2; a hand: 2 for its
+owner. `setup` is set for a Gate/Castle card laid at setup and not seen since: everybody knows
+it is not purple (online setup), which determinization respects. Saves and `state()` hold a
+card as the list [kind, knows0, knows1, setup], as they always have.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from typing import Any, Self, cast
 
 from . import SPEC
 from ..core import Game
@@ -30,7 +31,7 @@ from .moves import (CASTLE, DECLINE, DISCARD, END, GATE, GO, LEVY, NARR, PAY, PI
                     parse, text)
 from .state import (DEDUCED, KNOWN, SOS, UNKNOWN, Ask, Attack, Card, Due, Part, Payment, Zone,
                     data)
-from .views import AttackView, CardView, PayView, Slot, View
+from .views import AttackView, CardView, CastleResult, PayView, Slot, View
 
 __all__ = ["CastleRampage", "DEDUCED", "KNOWN", "MAX_TURNS", "SOS", "UNKNOWN"]
 
@@ -110,12 +111,10 @@ def _cover(needs: list[str], known: list[str], pool: list[str], limit: int) -> l
     return used_pool
 
 
-class CastleRampage(Game):
-    ID = "castlerampage"
+class CastleRampage(Game[View], spec=SPEC):
     # 2: seed 004 read closer (Saboteur acts when destroyed, Erdbeben like the Drache, the
     # Aufgebot against a Beschwörer lowers both parts): old move lists replay differently.
     RULES_VERSION = 2
-    SPEC = SPEC
 
     # The state, set by `setup` in this order (the order of `state()`'s keys). Zones of cards:
     # draw and discard piles (top = last), each seat's hand, the cards dealt at setup, Gate and
@@ -959,7 +958,7 @@ class CastleRampage(Game):
     def is_over(self) -> bool:
         return self.wait == "over"
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> CastleResult:
         winners = [0, 1] if self.winner is None else [self.winner]
         return {"scores": [1 if s in winners else 0 for s in (0, 1)],
                 "tiebreaks": [[len(self.castles[s]), len(self.gates[s])] for s in (0, 1)],
@@ -1015,10 +1014,10 @@ class CastleRampage(Game):
                 counts[card.kind] = counts.get(card.kind, 0) + 1
         return [[k, counts[k]] for k in sorted(counts, key=IDX.__getitem__)]
 
-    def open_view(self) -> View:  # type: ignore[override]  # core's view: dict[str, Any]
+    def open_view(self) -> View:
         return self.view(None, opened=True)
 
-    def view(self, seat: int | None, opened: bool = False) -> View:  # type: ignore[override]
+    def view(self, seat: int | None, opened: bool = False) -> View:
         """What `seat` may see; `opened`: every card face up (a finished game's replay)."""
         view = cast(View, self.base_view(seat))
         if opened:
@@ -1069,9 +1068,9 @@ class CastleRampage(Game):
 
     # ----- copies and data --------------------------------------------------------------------
 
-    def clone(self) -> CastleRampage:
+    def clone(self) -> Self:
         """`Game.clone` copies plain data; the typed values (state.py) are copied here."""
-        new = cast(CastleRampage, super().clone())
+        new = super().clone()
         for name in CARD_ZONES:
             setattr(new, name, [c.copy() for c in getattr(self, name)])
         for name in SEAT_ZONES:
@@ -1086,7 +1085,7 @@ class CastleRampage(Game):
         setup] lists, the attack and payment as dicts)."""
         return {k: data(v) for k, v in self.__dict__.items() if k not in ("match", "rng")}
 
-    def determinize(self, seat: int | None, rng: Rng) -> CastleRampage:
+    def determinize(self, seat: int | None, rng: Rng) -> Self:
         """Every card `seat` cannot know is dealt anew among the places it cannot see, from the
         sorted list of those cards, so the result depends only on view(seat) and `rng`. Once the
         game is over every card is open to everyone: nothing is left to resample."""

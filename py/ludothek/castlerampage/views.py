@@ -6,23 +6,16 @@ The renderer never imports rules.py; these types are the contract between the tw
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, TypedDict
+
+from ..core.view import BaseView, Result
 
 
-class BaseView(TypedDict):
-    """The keys every game's view has (core's `Game.base_view`); the page adds `legal`."""
+class CastleResult(Result):
+    """Scores 1 for the winner (both: a draw at the turn limit); tiebreaks: Castle and Gate
+    sizes; `reason`: how it ended (castle, both_castles, narr, narr_failed, limit, limit_gate)."""
 
-    game: str
-    seat: int | None
-    players: int
-    names: list[str]
-    options: dict[str, Any]
-    to_move: int | None
-    is_over: bool
-    moves_played: int
-    log: list[dict[str, Any]]
-    result: NotRequired[dict[str, Any]]
-    legal: NotRequired[list[str]]
+    reason: str | None
 
 
 class CardView(TypedDict):
@@ -73,7 +66,7 @@ class PayView(TypedDict):
     asks: list[AskView]
 
 
-class View(BaseView):
+class View(BaseView[CastleResult]):
     """Per seat lists are indexed by seat; piles list their top card first."""
 
     phase: str

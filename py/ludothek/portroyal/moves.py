@@ -24,6 +24,16 @@ Every decision is one move of the seat `to_move`:
 Card ids are those of `cards.py`; a seat is a number without leading zeros. `parse` checks the
 form and that the ids name cards of the right type (a ship or person to take, an expedition and
 persons to fulfil it), not whether the move is legal now: that is the rules' question.
+
+    >>> parse("take:R11:no:0")
+    Move(kind='take', card='R11', refuse=True, target=0, persons=())
+    >>> parse("exp:xAA:ca1,ca2").persons
+    ('ca1', 'ca2')
+    >>> text(take("Y11", target=2))
+    'take:Y11:2'
+    >>> parse("take:sa7:no")
+    Traceback (most recent call last):
+    ValueError: 'take:sa7:no': a person is hired without options
 """
 
 from __future__ import annotations
@@ -48,6 +58,12 @@ class Move(NamedTuple):
     refuse: bool = False  # take: the ship's coins are refused
     target: int | None = None  # take: the seat that gets a special ship's extra coin
     persons: tuple[str, ...] = ()  # exp: the persons discarded
+
+    @property
+    def named_card(self) -> str:
+        """The card of a take or exp move."""
+        assert self.card is not None, f"{self.kind} names no card"
+        return self.card
 
     @property
     def is_take(self) -> bool:
