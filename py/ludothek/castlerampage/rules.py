@@ -990,7 +990,8 @@ class CastleRampage(Game[View], spec=SPEC):
                 "sos": mine == SOS, "sos_for": sorted(sos_for), "eye": theirs == KNOWN,
                 "deduced": mine == DEDUCED, "setup": bool(card.setup)}
 
-    def _hand_view(self, owner: int, seat: int | None, zone: Zone, opened: bool = False) -> list[CardView]:
+    def _hand_view(self, owner: int, seat: int | None, zone: Zone,
+                   opened: bool = False) -> list[CardView]:
         if seat == owner or opened or self.wait == "over":
             return [{"card": c.kind, "eye": c.knows[1 - owner] == KNOWN} for c in zone]
         known = sorted((c.kind for c in zone if _knows(c, seat)), key=IDX.__getitem__)

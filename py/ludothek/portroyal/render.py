@@ -28,7 +28,8 @@ from ..draw.markup import Child, Node, Raw, h, svg, written
 from ..draw.table import Attrs, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
 from . import moves
-from .cards import Card, CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
+from .cards import (CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP,
+                    TAX, Card)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
 from .views import ContractView, View
 
@@ -227,7 +228,8 @@ def _ship_face(c: Card, t: Words) -> list[Child]:
 def _person_face(c: Card, t: Words) -> list[Child]:
     band = f"pr-band-{c.colour}" if c.colour else ("pr-band-exp" if c.kind in EXPEDITION_KINDS
                                                    else "pr-band")
-    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-person"}),
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+                                     "class_": "pr-face pr-person"}),
              h("path", {"d": "M1,31 V9 a8,8 0 0 1 8,-8 H91 a8,8 0 0 1 8,8 V31 Z", "class_": band}),
              _kind_icon(c.kind, c.colour, 15, 16, 10),
              _text(61, 21, _tx(t, f"short.{c.kind}"), SMALL, "pr-band-text", width=72, weight="600"),
@@ -241,7 +243,8 @@ def _person_face(c: Card, t: Words) -> list[Child]:
 
 
 def _tax_face(c: Card, t: Words) -> list[Child]:
-    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-tax"})]
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+                                     "class_": "pr-face pr-tax"})]
     parts += _lines(50, 28, _tx(t, "tax_title"), 15, 88, "pr-title", weight="700")
     parts.append(_coin(50, 66, 14, "½"))
     parts.append(_text(50, 96, _tx(t, "short.tax"), SMALL, width=90))
