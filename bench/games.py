@@ -6,11 +6,11 @@ of the rounds, the ratio of the medians and the load average.
 
     python3 bench/games.py [--rounds 5]
 
-With `--against DIR` it compares CPython only, this tree (new) against the tree in DIR (old,
-e.g. a worktree of main), each in its own process, interleaved the same way (the tree that goes
-first alternates), both playing the same seeds; `--games` limits it to some games:
+With `--against REV` it compares instead, in CPython only, the engine at git revision REV (old)
+with the working tree's (new): two worker processes, one per tree, take turns case by case, the
+one that goes first alternating, and it prints per case both medians and spreads and new/old.
 
-    python3 bench/games.py --against /work/main --games portroyal,castlerampage --rounds 15
+    python3 bench/games.py --against main --games roseking jacynth [--rounds 7]
 """
 
 import argparse
@@ -19,6 +19,10 @@ import os
 import statistics
 import subprocess
 import sys
+import tarfile
+import tempfile
+from contextlib import contextmanager
+from io import BytesIO
 from pathlib import Path
 
 from common import chromium, row, wait_ready
@@ -58,85 +62,87 @@ def spread(rates):
     return f"{statistics.median(rates):.0f} ({min(rates):.0f}-{max(rates):.0f})"
 
 
-# A CPython process of one tree: reads a case per line, answers the games per second of one round.
+def interleaved(todo, rounds, first, second):
+    """Per case, the rates of `first` and `second` ((name, run(case) -> games per second)):
+    one round of each per case and round, the one that goes first alternating."""
+    rates = [{first[0]: [], second[0]: []} for _ in todo]
+    for r in range(rounds):
+        for i, case in enumerate(todo):
+            runs = [first, second] if (r + i) % 2 == 0 else [second, first]
+            for name, run in runs:
+                rates[i][name].append(run(case))
+    return rates
+
+
+def report(heading, todo, rates, a, b, digits):
+    """The table: per case, both medians with their spreads and the ratio b/a."""
+    print(f"{heading}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    row("game", "players", a, b, f"{b}/{a}")
+    for (g, n, o), rate in zip(todo, rates):
+        label = g + (" " + ",".join(o) if o else "")
+        row(label, n, spread(rate[a]), spread(rate[b]),
+            f"{statistics.median(rate[b]) / statistics.median(rate[a]):.{digits}f}")
+
+
+# A worker: the engine of one tree (argv[1]), this folder's playouts.py; a case per line in,
+# its games per second (one round) out.
 WORKER = """import json, sys
-sys.path[:0] = [sys.argv[1] + "/py", sys.argv[1] + "/bench"]
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
 import playouts
 for line in sys.stdin:
-    game, players, options = json.loads(line)
-    print(playouts.games_per_second(game, players, options, rounds=1), flush=True)
+    print(playouts.games_per_second(*json.loads(line), rounds=1), flush=True)
 """
 
 
-class Worker:
-    def __init__(self, tree):
-        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, str(tree)], text=True,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+@contextmanager
+def worker(py_dir):
+    proc = subprocess.Popen([sys.executable, "-c", WORKER, str(py_dir), str(Path(__file__).parent)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
-    def run(self, case):
-        self.proc.stdin.write(json.dumps(case) + "\n")
-        self.proc.stdin.flush()
-        return float(self.proc.stdout.readline())
+    def run(case):
+        proc.stdin.write(json.dumps(list(case)) + "\n")
+        proc.stdin.flush()
+        return float(proc.stdout.readline())
 
-    def close(self):
-        self.proc.stdin.close()
-        self.proc.wait()
-
-
-def against(old_tree, todo, rounds):
-    """CPython, this tree against `old_tree`, interleaved; prints medians and the ratio."""
-    workers = {"old": Worker(old_tree), "new": Worker(Path(__file__).resolve().parent.parent)}
-    rates = {i: {"old": [], "new": []} for i in range(len(todo))}
     try:
-        for r in range(rounds):
-            for i, case in enumerate(todo):
-                order = ["old", "new"] if (r + i) % 2 else ["new", "old"]
-                for name in order:
-                    rates[i][name].append(workers[name].run(case))
+        yield run
     finally:
-        for worker in workers.values():
-            worker.close()
-    print(f"Random full games per second in CPython, new (this tree) against old ({old_tree}): "
-          f"median (lowest-highest) of {rounds} interleaved rounds of 1 s; load average "
-          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    row("game", "players", "old", "new", "new/old")
-    for i, (g, n, o) in enumerate(todo):
-        label = g + (" " + ",".join(o) if o else "")
-        old, new = rates[i]["old"], rates[i]["new"]
-        row(label, n, spread(old), spread(new),
-            f"{statistics.median(new) / statistics.median(old):.3f}")
+        proc.stdin.close()
+        proc.wait()
+
+
+def against(rev, game_ids, rounds):
+    """Old (the engine at `rev`) against new (the working tree), interleaved, in CPython."""
+    root = Path(__file__).resolve().parent.parent
+    todo = [(g, n, o) for g, n, o in cases() if not game_ids or g in game_ids]
+    archive = subprocess.run(["git", "archive", rev, "py"], cwd=root, check=True, capture_output=True).stdout
+    with tempfile.TemporaryDirectory() as old_tree:
+        tarfile.open(fileobj=BytesIO(archive)).extractall(old_tree)
+        with worker(Path(old_tree) / "py") as old, worker(root / "py") as new:
+            rates = interleaved(todo, rounds, ("old", old), ("new", new))
+    report(f"Random full games per second in CPython, {rev} (old) against the working tree (new): "
+           f"median (lowest-highest) of {rounds} interleaved rounds of 1 s", todo, rates, "old", "new", 3)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--against", type=Path, help="another tree: CPython, new against old")
-    parser.add_argument("--games", help="comma-separated game ids (default: every game)")
+    parser.add_argument("--against", metavar="REV", help="compare the engine at REV with this tree")
+    parser.add_argument("--games", nargs="*", default=[], help="only these games (with --against)")
     args = parser.parse_args()
-    todo = [c for c in cases() if not args.games or c[0] in args.games.split(",")]
     if args.against:
-        return against(args.against, todo, args.rounds)
-    rates = {case: {"cpython": [], "pyodide": []} for case in range(len(todo))}
+        return against(args.against, set(args.games), args.rounds)
+    todo = list(cases())
     with chromium() as (browser, base):
         page = browser.new_page()
         page.goto(base + "bench/bare.html")
         wait_ready(page)
         page.evaluate(PYODIDE_SETUP, (Path(__file__).with_name("playouts.py")).read_text())
-        for r in range(args.rounds):
-            for i, (g, n, o) in enumerate(todo):
-                runs = [("cpython", lambda: playouts.games_per_second(g, n, o, rounds=1)),
-                        ("pyodide", lambda: page.evaluate(PYODIDE_ROUND, [g, n, o]))]
-                if (r + i) % 2:
-                    runs.reverse()
-                for name, run in runs:
-                    rates[i][name].append(run())
-    print(f"Random full games per second: median (lowest-highest) of {args.rounds} interleaved "
-          f"rounds of 1 s; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    row("game", "players", "CPython", "Pyodide", "Pyodide/CPy")
-    for i, (g, n, o) in enumerate(todo):
-        label = g + (" " + ",".join(o) if o else "")
-        c, p = rates[i]["cpython"], rates[i]["pyodide"]
-        row(label, n, spread(c), spread(p), f"{statistics.median(p) / statistics.median(c):.2f}")
+        rates = interleaved(todo, args.rounds,
+                            ("CPython", lambda case: playouts.games_per_second(*case, rounds=1)),
+                            ("Pyodide", lambda case: page.evaluate(PYODIDE_ROUND, list(case))))
+    report(f"Random full games per second: median (lowest-highest) of {args.rounds} interleaved "
+           f"rounds of 1 s", todo, rates, "CPython", "Pyodide", 2)
 
 
 if __name__ == "__main__":

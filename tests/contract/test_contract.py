@@ -81,6 +81,24 @@ def test_the_open_view_is_json_and_is_what_a_game_that_opens_at_its_end_shows_th
             assert opened == game.view(None)
 
 
+def declared_state(cls: type) -> set[str]:
+    """The state attributes a rules class declares in its body (ClassVars aside)."""
+    return {name for klass in cls.__mro__[:-1] if klass.__module__ != "ludothek.core.game"
+            for name, kind in vars(klass).get("__annotations__", {}).items()
+            if "ClassVar" not in str(kind)}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_state_is_what_the_rules_class_declares(game_id):
+    """Typed state (issue 30): a rules class declares every attribute of its state with its
+    type in the class body, setup() sets them all, and no move adds another."""
+    declared = declared_state(registry.game_class(game_id))
+    if not declared:
+        pytest.skip(f"{game_id} declares no typed state yet")
+    for game in positions(game_id, seed=8, every=11):
+        assert set(game.state()) - {"current", "over"} == declared, len(game.history)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_clones_are_independent(game_id):
     for game in positions(game_id, seed=3, every=13):

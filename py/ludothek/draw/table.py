@@ -13,6 +13,9 @@ from collections.abc import Mapping
 from .markup import AttrValue, Child, Node, h
 
 Attrs = dict[str, AttrValue]
+# The page-side state a renderer reads (web/screens.py): `selected`, `zoom`, `layout`
+# ("portrait" or "landscape") and the keys its own `data-action="ui"` buttons set.
+Ui = Mapping[str, str | None]
 
 
 def as_button(label: str) -> Attrs:
@@ -40,7 +43,7 @@ def ui_switch(key: str, value: str) -> Attrs:
     return {"data-action": "ui", "data-key": key, "data-value": value}
 
 
-def zoom_attrs(value: str, label: str | None = None, ui: Mapping[str, object] | None = None) -> Attrs:
+def zoom_attrs(value: str, label: str | None = None, ui: Ui | None = None) -> Attrs:
     """A card that enlarges when tapped (`ui["zoom"]`; a second tap closes it). With `label`
     (say 'Enlarge: the Bard') it is a named button; with `ui`, it tells whether it is
     enlarged now (aria-pressed)."""

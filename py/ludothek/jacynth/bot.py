@@ -25,7 +25,8 @@ import math
 
 from .cards import RANK, SUITS, SUITS_OF, TOKEN_CARDS, deck
 from .moves import SKIP, parse
-from .rules import GRIDS, TOKEN as TOKEN_PHASE
+from ..core import Rng
+from .rules import GRIDS, TOKEN as TOKEN_PHASE, Jacynth
 
 GROWTH = 0.8  # per expected card of the district's suit on a cell beside it
 THREAT = 0.8  # share of a district lost when a higher token's district can join it
@@ -52,7 +53,7 @@ LEVELS = {
 }
 
 
-def unseen_share(state, seat: int) -> dict[str, float]:
+def unseen_share(state: Jacynth, seat: int) -> dict[str, float]:
     """Per suit, the share of the cards `seat` has not seen that carry it."""
     gone = {c for c in state.city if c is not None}
     gone.update(state.discard)
@@ -64,7 +65,7 @@ def unseen_share(state, seat: int) -> dict[str, float]:
     return {s: sum(1 for c in cards if s in SUITS_OF[c]) / len(cards) for s in SUITS}
 
 
-def _map(state) -> tuple[list[dict[str, int]], list[tuple[str, list[int], int | None, int]]]:
+def _map(state: Jacynth) -> tuple[list[dict[str, int]], list[tuple[str, list[int], int | None, int]]]:
     """The districts as (suit, cells, controller, controlling rank) and, per cell, the
     district index of each of its suits."""
     city, tokens, nbs = state.city, state.tokens, GRIDS[state.size][2]
@@ -91,7 +92,7 @@ def _map(state) -> tuple[list[dict[str, int]], list[tuple[str, list[int], int | 
     return where, found
 
 
-def values(state, seat: int) -> list[float]:
+def values(state: Jacynth, seat: int) -> list[float]:
     """Each seat's expected points as `seat` judges the position."""
     city, nbs, n = state.city, GRIDS[state.size][2], state.players
     where, found = _map(state)
@@ -109,15 +110,16 @@ def values(state, seat: int) -> list[float]:
             if not joined:
                 continue
             districts = [found[d] for d in joined]
-            owned = [d for d in districts if d[2] is not None]
+            owned = [(owner, rank, len(cells)) for _suit, cells, owner, rank in districts
+                     if owner is not None]
             if not owned:
                 continue
-            top = max(owned, key=lambda d: d[3])
-            out[top[2]] += GROWTH * share[suit]  # the card itself, for the district's holder
-            for d in owned:
-                if d[2] != top[2]:  # merged under a higher token: this holder loses it
-                    out[d[2]] -= THREAT * share[suit] * len(d[1])
-                    out[top[2]] += THREAT * share[suit] * len(d[1])
+            top = max(owned, key=lambda d: d[1])[0]  # the holder of the highest token
+            out[top] += GROWTH * share[suit]  # the card itself, for the district's holder
+            for holder, _rank, size in owned:
+                if holder != top:  # merged under a higher token: this holder loses it
+                    out[holder] -= THREAT * share[suit] * size
+                    out[top] += THREAT * share[suit] * size
     for s in range(n):
         left = state.tokens_left[s]
         if not left:
@@ -135,7 +137,7 @@ def values(state, seat: int) -> list[float]:
     return out
 
 
-def advantage(state, seat: int) -> float:
+def advantage(state: Jacynth, seat: int) -> float:
     """`seat`'s expected lead over the best other seat, in points."""
     v = values(state, seat)
     if state.players == 1:
@@ -143,7 +145,7 @@ def advantage(state, seat: int) -> float:
     return v[seat] - max(x for s, x in enumerate(v) if s != seat)
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: Jacynth, seat: int) -> float:
     """An estimate in [0, 1] of `seat`'s chance to win (solitaire: of a good score)."""
     if state.is_over:
         if state.players == 1:
@@ -157,7 +159,7 @@ def evaluate(state, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
-def playout_move(state, rng) -> str | None:
+def playout_move(state: Jacynth, rng: Rng) -> str | None:
     """Token decisions with sense (random playouts spend every token at once): a token goes
     where it claims the most, if that is two cards or more, else now and then at random;
     placements are left to chance."""
@@ -169,11 +171,13 @@ def playout_move(state, rng) -> str | None:
         return moves[0]
     names = GRIDS[state.size][1]
     where, found = _map(state)
-    best, best_claim = None, 1
+    best: str | None = None
+    best_claim = 1.0  # a claim of two cards or more
     for m in tokens:
         cell = names[parse(m).cell]
-        claim = sum(len(found[d][1]) for d in where[cell].values() if found[d][2] is None)
-        claim += RANK[state.city[cell]] / 20  # higher cards hold their districts better
+        # The free districts the token would take; higher cards hold their districts better.
+        claim = (sum(len(found[d][1]) for d in where[cell].values() if found[d][2] is None)
+                 + RANK[state.city[cell]] / 20)
         if claim > best_claim:
             best, best_claim = m, claim
     if best is not None:

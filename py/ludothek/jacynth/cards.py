@@ -11,8 +11,14 @@ of Knots), "PMYK" the Watchman, "TSWY" the Island. German names are this project
 the English ones (the seed confirms only the suit and rank words).
 """
 
+from __future__ import annotations
+
+from typing import NamedTuple
+
+Card = str  # a card by its id, "8MS"; the id is also its notation in moves
+
 SUITS = "MSWLYK"  # the usual Decktet suit order
-SUIT_NAMES = {  # suit letter: (English, German)
+SUIT_NAMES: dict[str, tuple[str, str]] = {  # suit letter: (English, German)
     "M": ("Moons", "Monde"),
     "S": ("Suns", "Sonnen"),
     "W": ("Waves", "Wellen"),
@@ -27,8 +33,16 @@ RANK_VALUE = {"A": 1, **{str(n): n for n in range(2, 10)}, "P": 10, "T": 11, "C"
 # Which part of the deck a card belongs to; the extended parts are options.
 BASIC, EXCUSE, PAWN, COURT = "basic", "excuse", "pawn", "court"
 
-# (id, English name, German name, part)
-TABLE = (
+
+
+class CardRow(NamedTuple):
+    id: Card
+    en: str  # its English name
+    de: str  # its German name
+    part: str  # BASIC, EXCUSE, PAWN or COURT
+
+
+TABLE: tuple[CardRow, ...] = tuple(CardRow(*row) for row in (
     ("AM", "Ace of Moons", "Ass der Monde", BASIC),
     ("AS", "Ace of Suns", "Ass der Sonnen", BASIC),
     ("AW", "Ace of Waves", "Ass der Wellen", BASIC),
@@ -74,22 +88,22 @@ TABLE = (
     ("TMLY", "the Rite", "der Ritus", COURT),
     ("TSLK", "the Window", "das Fenster", COURT),
     ("TSWY", "the Island", "die Insel", COURT),
-)
+))
 
-CARDS = tuple(row[0] for row in TABLE)
-ORDER = {card: i for i, card in enumerate(CARDS)}  # the canonical (sorted) order
-PART = {row[0]: row[3] for row in TABLE}
-NAMES = {row[0]: {"en": row[1], "de": row[2]} for row in TABLE}
-RANK = {card: RANK_VALUE[card[0]] for card in CARDS}
-SUITS_OF = {card: card[1:] for card in CARDS}
-SUITS_OF[None] = ""  # an empty cell belongs to no district
+CARDS: tuple[Card, ...] = tuple(row.id for row in TABLE)
+ORDER: dict[Card, int] = {card: i for i, card in enumerate(CARDS)}  # the canonical (sorted) order
+PART: dict[Card, str] = {row.id: row.part for row in TABLE}
+NAMES: dict[Card, dict[str, str]] = {row.id: {"en": row.en, "de": row.de} for row in TABLE}
+# A card's rank and suits; an empty cell (None) has no rank and belongs to no district.
+RANK: dict[Card | None, int] = {None: 0, **{card: RANK_VALUE[card[0]] for card in CARDS}}
+SUITS_OF: dict[Card | None, str] = {None: "", **{card: card[1:] for card in CARDS}}
 
 # Number cards (2-9) trigger the solitaire flip; Aces, numbers and Crowns may hold a token.
 NUMBER = frozenset(c for c in CARDS if c[0].isdigit())
 TOKEN_CARDS = frozenset(c for c in CARDS if c[0] in "AC" or c in NUMBER)
 
 
-def deck(excuse=False, pawns=False, courts=False):
+def deck(excuse: bool = False, pawns: bool = False, courts: bool = False) -> list[Card]:
     """The cards in play for the chosen deck options, in canonical order."""
     parts = {BASIC} | ({EXCUSE} if excuse else set()) | ({PAWN} if pawns else set()) \
         | ({COURT} if courts else set())

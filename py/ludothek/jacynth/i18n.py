@@ -1,41 +1,101 @@
-"""Jacynth's words in German and English (`WORDS`, the same keys in both). Card and suit names
-come from cards.py.
+"""Jacynth's words in German and English: one table per category, each holding both languages
+(the layout every game keeps, see ludothek/draw/words.py `word_tables`), and `WORDS` built from
+them, the same keys in both. Card and suit names come from cards.py.
 
 Each log entry is worded by its `log.<k>` line, filled with the entry's args (see
 ludothek/draw/words.py: `{n:one|other}` picks a plural form); the page adds `{name}`, the player
 name of the entry's seat, and `<arg>_name` for an arg naming a card or a suit (`card.<id>`,
 `suit.<letter>` here): `{card_name}`, `{played_name}`, `{suit_name}`."""
 
+from __future__ import annotations
+
+from ..draw.words import WordTable, word_tables
 from .cards import NAMES, SUIT_NAMES
 
-WORDS = {
+_GAME: WordTable = {
     "de": {
         "title": "Jacynth",
         "blurb": "Eine Stadt aus Decktet-Karten wächst: leg Karten an, setz Einflussmarken und übernimm die größten Distrikte. Zu zweit, zu dritt oder solo.",
-        "help": 'Die Stadt ist ein 6×6-Raster aus Decktet-Karten. Ein Distrikt sind Karten einer gemeinsamen Farbe, die Kante an Kante liegen.\n\nIm Zug legst du eine Handkarte an eine liegende Karte an (an eine Kante) und darfst dann eine deiner vier Einflussmarken auf eine Karte legen, aber nie in einen Distrikt, den ein Gegner kontrolliert. Dann ziehst du nach.\n\nVerbinden sich Distrikte, kontrolliert ihn die Marke auf der ranghöchsten Karte. Am Ende, wenn alle Felder voll sind, bringt jede Karte in deinen Distrikten einen Punkt.\n\nSolitär: 4×4-Raster, Startkarten in den Ecken; wer eine Zahlenkarte spielt, deckt die oberste Karte auf. Bis zu festen Fristen müssen die Marken liegen; die Punktzahl ergibt deinen Rang.',
-        "option.layout": "Anfangskonfiguration",
-        "option.layout.razeway": "Razeway",
-        "option.layout.towers": "Die Türme",
-        "option.layout.old_city": "Die Altstadt",
-        "option.excuse": "Mit der Ausflucht",
-        "option.pawns": "Mit den Bauern",
-        "option.courts": "Mit den Höfen",
-        "solo_rank.stranger": "Fremder",
-        "solo_rank.citizen": "Respektierter Bürger",
-        "solo_rank.noble": "Aufstrebender Adeliger",
-        "solo_rank.courtier": "Beliebter Höfling",
-        "solo_rank.eminence": "Graue Eminenz",
-        "solo_rank.magnate": "Mächtiger Magnat",
-        "solo_rank.prince": "Prinz von Jacynth",
-        "log.start": "{name} beginnt.",
-        "log.no_first_token": "Keine Startkarte kann eine Einflussmarke tragen; {name} setzt die erste später.",
-        "log.play": "{name} legt eine Karte auf {cell}: {card_name}.",
-        "log.flip_keep": "Aufgedeckt und abgeworfen: {card_name}; {played_name} bleibt liegen.",
-        "log.flip_swap": "Aufgedeckt: {card_name} – kommt auf {cell}; abgeworfen: {played_name}.",
-        "log.token": "{name} setzt eine Einflussmarke auf {cell}: {card_name}.",
-        "log.merge": "Distrikte verbunden bei {cell}: {name} kontrolliert nun einen Distrikt aus {size} {size:Karte|Karten}.",
-        "log.draw": "{name} zieht eine Karte: {card_name}.",
-        "log.end": "Die Stadt ist vollständig.",
+        "help": "Die Stadt ist ein 6×6-Raster aus Decktet-Karten. Ein Distrikt sind Karten einer gemeinsamen Farbe, die Kante an Kante liegen.\n\nIm Zug legst du eine Handkarte an eine liegende Karte an (an eine Kante) und darfst dann eine deiner vier Einflussmarken auf eine Karte legen, aber nie in einen Distrikt, den ein Gegner kontrolliert. Dann ziehst du nach.\n\nVerbinden sich Distrikte, kontrolliert ihn die Marke auf der ranghöchsten Karte. Am Ende, wenn alle Felder voll sind, bringt jede Karte in deinen Distrikten einen Punkt.\n\nSolitär: 4×4-Raster, Startkarten in den Ecken; wer eine Zahlenkarte spielt, deckt die oberste Karte auf. Bis zu festen Fristen müssen die Marken liegen; die Punktzahl ergibt deinen Rang.",
+    },
+    "en": {
+        "title": "Jacynth",
+        "blurb": "A city of Decktet cards grows: place cards, set influence tokens and take over the largest districts. For two, three, or solitaire.",
+        "help": "The city is a 6×6 grid of Decktet cards. A district is a group of cards sharing a suit, joined edge to edge.\n\nOn your turn you place a card from your hand next to a card already down (by an edge), then you may put one of your four influence tokens on a card, but never in a district an opponent controls. Then you draw.\n\nWhen districts merge, the token on the highest-ranked card controls the whole. At the end, when every cell is full, each card in your districts scores one point.\n\nSolitaire: a 4×4 grid with starting cards in the corners; playing a number card turns up the top card. Tokens must be down by fixed deadlines; your score gives your rank.",
+    },
+}
+
+_OPTIONS: WordTable = {
+    "de": {
+        "layout": "Anfangskonfiguration",
+        "layout.razeway": "Razeway",
+        "layout.towers": "Die Türme",
+        "layout.old_city": "Die Altstadt",
+        "excuse": "Mit der Ausflucht",
+        "pawns": "Mit den Bauern",
+        "courts": "Mit den Höfen",
+    },
+    "en": {
+        "layout": "Starting layout",
+        "layout.razeway": "Razeway",
+        "layout.towers": "Towers",
+        "layout.old_city": "Old City",
+        "excuse": "With the Excuse",
+        "pawns": "With the Pawns",
+        "courts": "With the Courts",
+    },
+}
+
+_LOG: WordTable = {
+    "de": {
+        "start": "{name} beginnt.",
+        "no_first_token": "Keine Startkarte kann eine Einflussmarke tragen; {name} setzt die erste später.",
+        "play": "{name} legt eine Karte auf {cell}: {card_name}.",
+        "flip_keep": "Aufgedeckt und abgeworfen: {card_name}; {played_name} bleibt liegen.",
+        "flip_swap": "Aufgedeckt: {card_name} – kommt auf {cell}; abgeworfen: {played_name}.",
+        "token": "{name} setzt eine Einflussmarke auf {cell}: {card_name}.",
+        "merge": "Distrikte verbunden bei {cell}: {name} kontrolliert nun einen Distrikt aus {size} {size:Karte|Karten}.",
+        "draw": "{name} zieht eine Karte: {card_name}.",
+        "end": "Die Stadt ist vollständig.",
+    },
+    "en": {
+        "start": "{name} starts.",
+        "no_first_token": "No starting card can hold a token; {name} places the first one later.",
+        "play": "{name} places {card_name} on {cell}.",
+        "flip_keep": "Turned up {card_name}, discarded; {played_name} stays.",
+        "flip_swap": "Turned up {card_name}; it replaces {played_name} on {cell}.",
+        "token": "{name} puts an influence token on {card_name} ({cell}).",
+        "merge": "Districts joined at {cell}: {name} now controls a district of {size} {size:card|cards}.",
+        "draw": "{name} draws {card_name}.",
+        "end": "The city is complete.",
+    },
+}
+
+# Solitaire's rank titles (seed 'Solitaire' table; rules.SOLO_RANKS).
+_SOLO_RANK: WordTable = {
+    "de": {
+        "stranger": "Fremder",
+        "citizen": "Respektierter Bürger",
+        "noble": "Aufstrebender Adeliger",
+        "courtier": "Beliebter Höfling",
+        "eminence": "Graue Eminenz",
+        "magnate": "Mächtiger Magnat",
+        "prince": "Prinz von Jacynth",
+    },
+    "en": {
+        "stranger": "Stranger",
+        "citizen": "Respected Citizen",
+        "noble": "Rising Noble",
+        "courtier": "Popular Courtier",
+        "eminence": "Éminence Grise",
+        "magnate": "Mighty Magnate",
+        "prince": "Prince of Jacynth",
+    },
+}
+
+# The table's own words (render.py).
+_TABLE: WordTable = {
+    "de": {
         "seat.0": "rot ●",
         "seat.1": "schwarz ■",
         "seat.2": "weiß ▲",
@@ -97,32 +157,6 @@ WORDS = {
         "final.none": "Kein Distrikt.",
     },
     "en": {
-        "title": "Jacynth",
-        "blurb": "A city of Decktet cards grows: place cards, set influence tokens and take over the largest districts. For two, three, or solitaire.",
-        "help": 'The city is a 6×6 grid of Decktet cards. A district is a group of cards sharing a suit, joined edge to edge.\n\nOn your turn you place a card from your hand next to a card already down (by an edge), then you may put one of your four influence tokens on a card, but never in a district an opponent controls. Then you draw.\n\nWhen districts merge, the token on the highest-ranked card controls the whole. At the end, when every cell is full, each card in your districts scores one point.\n\nSolitaire: a 4×4 grid with starting cards in the corners; playing a number card turns up the top card. Tokens must be down by fixed deadlines; your score gives your rank.',
-        "option.layout": "Starting layout",
-        "option.layout.razeway": "Razeway",
-        "option.layout.towers": "Towers",
-        "option.layout.old_city": "Old City",
-        "option.excuse": "With the Excuse",
-        "option.pawns": "With the Pawns",
-        "option.courts": "With the Courts",
-        "solo_rank.stranger": "Stranger",
-        "solo_rank.citizen": "Respected Citizen",
-        "solo_rank.noble": "Rising Noble",
-        "solo_rank.courtier": "Popular Courtier",
-        "solo_rank.eminence": "Éminence Grise",
-        "solo_rank.magnate": "Mighty Magnate",
-        "solo_rank.prince": "Prince of Jacynth",
-        "log.start": "{name} starts.",
-        "log.no_first_token": "No starting card can hold a token; {name} places the first one later.",
-        "log.play": "{name} places {card_name} on {cell}.",
-        "log.flip_keep": "Turned up {card_name}, discarded; {played_name} stays.",
-        "log.flip_swap": "Turned up {card_name}; it replaces {played_name} on {cell}.",
-        "log.token": "{name} puts an influence token on {card_name} ({cell}).",
-        "log.merge": "Districts joined at {cell}: {name} now controls a district of {size} {size:card|cards}.",
-        "log.draw": "{name} draws {card_name}.",
-        "log.end": "The city is complete.",
         "seat.0": "red ●",
         "seat.1": "black ■",
         "seat.2": "white ▲",
@@ -185,6 +219,12 @@ WORDS = {
     },
 }
 
-for _lang, _i in (("en", 0), ("de", 1)):
-    WORDS[_lang].update({f"suit.{s}": names[_i] for s, names in SUIT_NAMES.items()})
-    WORDS[_lang].update({f"card.{card}": names[_lang] for card, names in NAMES.items()})
+# The names of the suits (`suit.<letter>`) and the cards (`card.<id>`).
+_NAMES: WordTable = {
+    lang: {**{f"suit.{suit}": names[i] for suit, names in SUIT_NAMES.items()},
+           **{f"card.{card}": names[lang] for card, names in NAMES.items()}}
+    for lang, i in (("en", 0), ("de", 1))
+}
+
+WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("solo_rank.", _SOLO_RANK),
+                    ("", _TABLE), ("", _NAMES))

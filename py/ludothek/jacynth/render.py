@@ -11,15 +11,16 @@ a colour, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..draw.markup import Node, Raw, h, svg, written
-from ..draw.table import choice, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
+from ..core.view import LogEntry
+from ..draw.markup import Child, Node, Raw, h, svg, written
+from ..draw.table import Attrs, Ui, choice, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
-from .cards import SUITS, SUITS_OF
+from .cards import SUITS, SUITS_OF, Card
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
+from .rules import DistrictView, JacynthView, ScoredDistrict
 
-View = dict[str, Any]
+View = JacynthView
+AnyDistrict = DistrictView | ScoredDistrict  # one on the city, or one of the final scoring
 
 
 GAME = "jacynth"
@@ -43,16 +44,16 @@ def suit_name(suit: str, t: Words) -> str:
     return _s(t, f"suit.{suit}")
 
 
-def _cards(n, t):
+def _cards(n: int, t: Words) -> str:
     return _s(t, "cards", n=n)
 
 
-def _legal(view) -> list[tuple[str, Move]]:
+def _legal(view: View) -> list[tuple[str, Move]]:
     """The moves offered, each with its parsed form."""
     return [(m, parse(m)) for m in view["legal"]]
 
 
-def _selected_card(view, ui):
+def _selected_card(view: View, ui: Ui) -> Card | None:
     """The hand card chosen for placing, if it can still be placed."""
     card = ui.get("selected")
     if card and any(move.kind == PLACE and move.card == card for _, move in _legal(view)):
@@ -60,12 +61,12 @@ def _selected_card(view, ui):
     return None
 
 
-def _selected_suit(ui):
+def _selected_suit(ui: Ui) -> str | None:
     suit = ui.get("suit")
     return suit if isinstance(suit, str) and len(suit) == 1 and suit in SUITS else None
 
 
-def _initials(names):
+def _initials(names: list[str]) -> list[str]:
     """One letter per seat for its tokens: the name's initial, or the seat number on a clash."""
     letters = [next((c.upper() for c in name if c.isalnum()), "") for name in names]
     if len(set(letters)) != len(letters) or "" in letters:
@@ -73,14 +74,14 @@ def _initials(names):
     return letters
 
 
-def _last_play_cell(log):
+def _last_play_cell(log: list[LogEntry]) -> str | None:
     for entry in reversed(log):
         if entry.get("k") == "play":
             return entry.get("cell")
     return None
 
 
-def _last_flip(log):
+def _last_flip(log: list[LogEntry]) -> LogEntry | None:
     """The solitaire flip of the latest placement, if it turned up a card."""
     for entry in reversed(log):
         if entry.get("k") in ("flip_keep", "flip_swap"):
@@ -96,20 +97,20 @@ def _last_flip(log):
 _SYMBOLS: dict[str, Raw] = {}
 
 
-def _suit_symbol(suit):
+def _suit_symbol(suit: str) -> Raw:
     """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour: written
     once per suit (a table shows dozens of them, redrawn at every tap)."""
     return written(_SYMBOLS, suit, lambda: _suit_symbol_nodes(suit))
 
 
-def _suit_symbol_nodes(suit):
+def _suit_symbol_nodes(suit: str) -> list[Node]:
     colour = SUIT_COLOURS[suit]
-    line = {"fill": "none", "stroke": colour, "stroke-width": 0.17, "stroke-linecap": "round"}
+    line: Attrs = {"fill": "none", "stroke": colour, "stroke-width": 0.17, "stroke-linecap": "round"}
     if suit == "M":  # a crescent moon
         return [h("path", {"d": "M0.35,-0.61 A0.7,0.7 0 1 0 0.35,0.61 A0.75,0.75 0 0 1 0.35,-0.61 Z",
                            "fill": colour})]
     if suit == "S":  # a sun with eight rays
-        rays = []
+        rays: list[Node] = []
         for dx, dy in ((1, 0), (0.71, 0.71), (0, 1), (-0.71, 0.71), (-1, 0), (-0.71, -0.71), (0, -1),
                        (0.71, -0.71)):
             rays.append(h("line", {"x1": dx * 0.52, "y1": dy * 0.52, "x2": dx * 0.82, "y2": dy * 0.82,
@@ -131,23 +132,23 @@ def _suit_symbol_nodes(suit):
             h("circle", {"cx": 0.26, "cy": 0, "r": 0.4, **line, "stroke-width": 0.15})]
 
 
-def _suit_icon(suit, cx, cy, r):
+def _suit_icon(suit: str, cx: float, cy: float, r: float) -> Node:
     return h("g", {"class_": f"suit-icon suit-{suit}", "transform": f"translate({cx:.1f},{cy:.1f}) scale({r:.2f})"},
              h("circle", {"cx": 0, "cy": 0, "r": 1, "class_": "suit-disc", "stroke": SUIT_COLOURS[suit]}),
              _suit_symbol(suit))
 
 
-def _inline(vw, vh, children, cls, width, height):
+def _inline(vw: float, vh: float, children: Child, cls: str, width: float, height: float) -> Node:
     """A small decorative SVG inside HTML text (a suit, a token, a card back)."""
     return h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {vw} {vh}", "class_": cls,
                      "width": width, "height": height, "aria-hidden": "true", "focusable": "false"}, children)
 
 
-def _suit_svg(suit, size=22):
+def _suit_svg(suit: str, size: float = 22) -> Node:
     return _inline(40, 40, _suit_icon(suit, 20, 20, 18), "suit-inline", size, size)
 
 
-def _token(seat, cx, cy, r, letter, label=None):
+def _token(seat: int, cx: float, cy: float, r: float, letter: str, label: str | None = None) -> Node:
     """An influence token: red disc, black square or white triangle, with the seat's letter."""
     shape = SEAT_SHAPES[seat % 3]
     if shape == "disc":
@@ -168,42 +169,42 @@ def _token(seat, cx, cy, r, letter, label=None):
                      letter))
 
 
-def _token_svg(seat, letter, size=22):
+def _token_svg(seat: int, letter: str, size: float = 22) -> Node:
     return _inline(40, 40, _token(seat, 20, 21, 15, letter), "token-inline", size, size)
 
 
-def _crown(cx, cy, s):
+def _crown(cx: float, cy: float, s: float) -> Node:
     pts = [(-1, 0.6), (-1, -0.5), (-0.5, 0), (0, -0.8), (0.5, 0), (1, -0.5), (1, 0.6)]
     return h("polygon", {"points": " ".join(f"{cx + x * s:.1f},{cy + y * s:.1f}" for x, y in pts),
                          "class_": "crown"})
 
 
-def _card_back(x, y, w, hgt):
+def _card_back(x: float, y: float, w: float, hgt: float) -> list[Node]:
     return [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.12, "class_": "card-back"}),
             h("rect", {"x": x + w * 0.15, "y": y + hgt * 0.12, "width": w * 0.7, "height": hgt * 0.76,
                        "rx": w * 0.08, "class_": "card-back-inner"})]
 
 
-def _back_svg(size=26):
+def _back_svg(size: float = 26) -> Node:
     return _inline(30, 40, _card_back(3, 2, 24, 36), "back-inline", size * 0.75, size)
 
 
 # ----- cards ------------------------------------------------------------------------------------
 
 
-def _name_lines(name, limit):
+def _name_lines(name: str, limit: int) -> list[str]:
     if len(name) <= limit or " " not in name:
         return [name]
     words = name.split(" ")
-    best = None
+    best: tuple[str, str] | None = None
     for i in range(1, len(words)):  # the split that makes the longer line shortest
         a, b = " ".join(words[:i]), " ".join(words[i:])
         if best is None or max(len(a), len(b)) < max(len(best[0]), len(best[1])):
             best = (a, b)
-    return list(best)
+    return [name] if best is None else list(best)
 
 
-def _rank_mark(card, x, y, w, t):
+def _rank_mark(card: Card, x: float, y: float, w: float, t: Words) -> Node | None:
     """The rank in the card's corner: A, 2-9, a crown, or the Pawn/Court letter."""
     rank = card[0]
     if rank == "X":
@@ -214,10 +215,12 @@ def _rank_mark(card, x, y, w, t):
     return h("text", {"x": x + w * 0.07, "y": y + w * 0.21, "class_": "rank", "font-size": w * 0.2}, label)
 
 
-def _card_face(x, y, w, hgt, card, t, name_size=0.118):
+def _card_face(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
+               name_size: float = 0.118) -> list[Child]:
     """The face of a card: rank in the corner, a symbol per suit, the name at the foot
     (`name_size`: its font size as a share of the card's width)."""
-    parts = [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.07, "class_": "card-face"})]
+    parts: list[Child] = [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.07,
+                                     "class_": "card-face"})]
     parts.append(_rank_mark(card, x, y, w, t))
     suits = SUITS_OF[card]
     if suits:
@@ -234,8 +237,8 @@ def _card_face(x, y, w, hgt, card, t, name_size=0.118):
     lines = _name_lines(name, int(w / (size * 0.56)))
     base = y + hgt - w * 0.08 - (len(lines) - 1) * size * 1.1
     for i, line in enumerate(lines):
-        attrs = {"x": x + w / 2, "y": base + i * size * 1.1, "text-anchor": "middle", "class_": "card-name",
-                 "font-size": size}
+        attrs: Attrs = {"x": x + w / 2, "y": base + i * size * 1.1, "text-anchor": "middle",
+                        "class_": "card-name", "font-size": size}
         if len(line) * size * 0.56 > w - 8:  # still too long: squeeze it into the card
             attrs.update({"textLength": w - 8, "lengthAdjust": "spacingAndGlyphs"})
         parts.append(h("text", attrs, line))
@@ -245,12 +248,12 @@ def _card_face(x, y, w, hgt, card, t, name_size=0.118):
 # ----- the city ---------------------------------------------------------------------------------
 
 
-def _cell_xy(view, index):
+def _cell_xy(view: View, index: int) -> tuple[int, int]:
     row, col = divmod(index, view["size"])
     return LEFT + col * CELL, TOP + row * CELL
 
 
-def _district_outline(view, cells):
+def _district_outline(view: View, cells: list[str]) -> str:
     """The edges of a district's cells that do not touch another cell of it."""
     size, index = view["size"], {n: i for i, n in enumerate(view["cells"])}
     members = {index[c] for c in cells}
@@ -266,40 +269,40 @@ def _district_outline(view, cells):
     return "".join(segments)
 
 
-def _lens(view, ui):
+def _lens(view: View, ui: Ui) -> bool:
     """'Look at cards' is on: in a token step, where a tap on a lit card places a token, every
     card on the city enlarges instead until the player is done looking."""
     return ui.get("lens") == "on" and view["phase"] in ("token", "first_token") and bool(view["legal"])
 
 
-def _zoom_attrs(card, label, t):
+def _zoom_attrs(card: Card, label: str, t: Words) -> Attrs:
     """A card that enlarges when tapped (a second tap, anywhere, closes it again)."""
     return zoom_attrs(card, _s(t, "zoom", card=label))
 
 
-def _first_cell(view, cells):
+def _first_cell(view: View, cells: list[str]) -> str:
     """A district's first cell in reading order (top row first): the cell that names it."""
     index = {n: i for i, n in enumerate(view["cells"])}
     return min(cells, key=index.__getitem__)
 
 
-def district_key(view, district):
+def district_key(view: View, district: AnyDistrict) -> str:
     """The value that picks a district (`data-key="district"`): its suit and first cell."""
     return f"{district['suit']}:{_first_cell(view, district['cells'])}"
 
 
-def district_name(view, district, t):
+def district_name(view: View, district: AnyDistrict, t: Words) -> str:
     """A district named so that two of one suit differ: 'Waves at c3'."""
     return _s(t, "district.name", suit=suit_name(district["suit"], t), cell=_first_cell(view, district["cells"]))
 
 
-def _picked_district(view, ui):
+def _picked_district(view: View, ui: Ui) -> DistrictView | None:
     """The district picked on the final scoring (or its clear button), if it is on the city."""
     value = ui.get("district")
     return next((d for d in view["districts"] if district_key(view, d) == value), None) if value else None
 
 
-def _city(view, ui, t):
+def _city(view: View, ui: Ui, t: Words) -> Node:
     size, cells, city, tokens = view["size"], view["cells"], view["city"], view["tokens"]
     selected = _selected_card(view, ui)
     suit = _selected_suit(ui)
@@ -307,11 +310,11 @@ def _city(view, ui, t):
     lens = _lens(view, ui)
     letters = _initials(view["names"])
     index = {n: i for i, n in enumerate(cells)}
-    targets = {}  # cell index -> move that a click there plays
+    targets: dict[int, tuple[str, Move]] = {}  # cell index -> move that a click there plays
     for m, move in _legal(view):
         if (move.kind == TOKEN and not lens) or (move.kind == PLACE and move.card == selected):
-            targets[index[move.cell]] = m
-    in_suit = set()
+            targets[index[move.cell]] = m, move
+    in_suit: set[int] = set()
     if picked:
         in_suit.update(index[c] for c in picked["cells"])
     elif suit:
@@ -321,7 +324,7 @@ def _city(view, ui, t):
     last = _last_play_cell(view["log"])
     width = LEFT + size * CELL + 6
     height = TOP + size * CELL + BOTTOM
-    parts = [h("rect", {"x": LEFT - 3, "y": TOP - 3, "width": size * CELL + 6, "height": size * CELL + 6,
+    parts: list[Child] = [h("rect", {"x": LEFT - 3, "y": TOP - 3, "width": size * CELL + 6, "height": size * CELL + 6,
                         "rx": 8, "class_": "city-ground"})]
     for i in range(size * size):
         x, y = _cell_xy(view, i)
@@ -341,11 +344,12 @@ def _city(view, ui, t):
         if name == last:
             classes.append("last")
         label = f"{name}: {card_name(card, t)}"
-        if tokens[i] is not None:
-            label += f", {_s(t, 'token_of', name=view['names'][tokens[i]])}"
-        group = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
-        if tokens[i] is not None:
-            group.append(_token(tokens[i], x + CELL - 20, y + 22, 14, letters[tokens[i]]))
+        owner = tokens[i]
+        if owner is not None:
+            label += f", {_s(t, 'token_of', name=view['names'][owner])}"
+        group: list[Child] = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
+        if owner is not None:
+            group.append(_token(owner, x + CELL - 20, y + 22, 14, letters[owner]))
         # A tap enlarges the card. On a lit card of the token step the tap places a token
         # (the target drawn over it); there the card enlarges from the keyboard, or by a tap
         # once 'Look at cards' is on.
@@ -362,23 +366,23 @@ def _city(view, ui, t):
         parts.append(h("text", {"x": LEFT / 2, "y": TOP + i * CELL + CELL / 2 + 6, "class_": "coord",
                                 "text-anchor": "middle"}, size - i))
     # Clickable targets on top of everything, so a tap anywhere on the cell counts.
-    for i, move in sorted(targets.items()):
+    for i, (m, move) in sorted(targets.items()):
         x, y = _cell_xy(view, i)
-        if parse(move).kind == PLACE:
-            aria = _s(t, "aria.place", card=card_name(selected, t), cell=cells[i])
-        else:
-            aria = _s(t, "aria.token", card=card_name(city[i], t), cell=cells[i])
+        target = move.card if move.kind == PLACE else city[i]
+        assert target is not None, "a token goes on a card"
+        aria = _s(t, "aria.place" if move.kind == PLACE else "aria.token", card=card_name(target, t),
+                  cell=cells[i])
         parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2, "rx": 8,
-                                "class_": "hit legal", **move_target(move, aria),
-                                "data-cell": cells[i], "data-card": city[i] or selected}))
+                                "class_": "hit legal", **move_target(m, aria),
+                                "data-cell": cells[i], "data-card": target}))
     return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"))
 
 
-def _district_marks(view, districts, letters, t):
+def _district_marks(view: View, districts: list[DistrictView], letters: list[str], t: Words) -> list[Child]:
     """Outlines of districts (a suit's, or the one picked), each with a badge: size and
     controller."""
     index = {n: i for i, n in enumerate(view["cells"])}
-    parts = []
+    parts: list[Child] = []
     for d in districts:
         suit = d["suit"]
         parts.append(h("path", {"d": _district_outline(view, d["cells"]), "class_": "district-outline",
@@ -400,7 +404,7 @@ def _district_marks(view, districts, letters, t):
 # ----- the panel --------------------------------------------------------------------------------
 
 
-def _prompt(view, ui, t):
+def _prompt(view: View, ui: Ui, t: Words) -> Node | None:
     legal = view["legal"]
     if view["is_over"] or not legal:
         return None
@@ -429,7 +433,7 @@ def _prompt(view, ui, t):
              h("div", {"class_": "actions"}, buttons) if buttons else None)
 
 
-def _magnifier(cx, cy):
+def _magnifier(cx: float, cy: float) -> list[Node]:
     """A magnifying glass with a plus: the sign for 'enlarge'."""
     return [h("circle", {"cx": cx - 3, "cy": cy - 3, "r": 11, "class_": "lens-glass"}),
             h("path", {"d": f"M{cx + 5},{cy + 5}l9,9M{cx - 9},{cy - 3}h12M{cx - 3},{cy - 9}v12",
@@ -440,18 +444,18 @@ HAND_W, HAND_H, HAND_GAP, ZOOM_H = 100, 136, 10, 54  # a hand card, and its enla
 HAND_NAME = 0.15
 
 
-def _hand(view, ui, t):
-    hand = view.get("hand")
-    if hand is None:
+def _hand(view: View, ui: Ui, t: Words) -> Node | None:
+    hand, seat = view["hand"], view["seat"]
+    if hand is None or seat is None:
         return None
     selected = _selected_card(view, ui)
     playable = {move.card for _, move in _legal(view) if move.kind == PLACE}
     w, hgt, gap = HAND_W, HAND_H, HAND_GAP
-    parts = []
+    parts: list[Child] = []
     for i, card in enumerate(hand):
         x = i * (w + gap) + 3
         name = card_name(card, t)
-        attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name}
+        attrs: Attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
                           **choice(card, name), "aria-pressed": "true" if card == selected else "false"})
@@ -466,14 +470,13 @@ def _hand(view, ui, t):
                        h("rect", {"x": x, "y": by, "width": w, "height": ZOOM_H, "rx": 8, "class_": "zoom-face"}),
                        _magnifier(x + w / 2, by + ZOOM_H / 2)))
     width = 3 * (w + gap) - gap + 6
-    seat = view["seat"]
     title = _s(t, "hand.title", name=view["names"][seat])
     return h("section", {"class_": "hand-box", "data-seat": seat}, h("h2", {}, title),
              svg(width, hgt + 10 + ZOOM_H + 3, parts, class_="jacynth-hand", role="group", aria_label=title)
              if hand else h("p", {"class_": "empty"}, _s(t, "hand.empty")))
 
 
-def _players(view, t):
+def _players(view: View, t: Words) -> Node:
     letters = _initials(view["names"])
     rows = []
     for seat, name in enumerate(view["names"]):
@@ -492,7 +495,7 @@ def _players(view, t):
     return h("ul", {"class_": "seats"}, rows)
 
 
-def _solo(view, t):
+def _solo(view: View, t: Words) -> Node | None:
     solo = view.get("solo")
     if not solo:
         return None
@@ -532,7 +535,7 @@ def _solo(view, t):
              flip_box)
 
 
-def _districts(view, ui, t):
+def _districts(view: View, ui: Ui, t: Words) -> Node:
     suit = _selected_suit(ui)
     letters = _initials(view["names"])
     buttons = [h("button", {"class_": f"suit-button suit-{s}", **ui_switch("suit", s), "aria-pressed": "true" if s == suit else "false",
@@ -544,7 +547,7 @@ def _districts(view, ui, t):
         found = sorted((d for d in view["districts"] if d["suit"] == suit), key=lambda d: (-d["size"], d["cells"]))
         for d in found:
             owner = d["controller"]
-            who = ([_token_svg(owner, letters[owner], 18), " ", view["names"][owner]] if owner is not None
+            who: Child = ([_token_svg(owner, letters[owner], 18), " ", view["names"][owner]] if owner is not None
                    else _s(t, "nobody"))
             items.append(h("li", {"data-cells": ",".join(d["cells"])},
                            _cards(d["size"], t), ": ", who))
@@ -556,7 +559,7 @@ def _districts(view, ui, t):
              listing)
 
 
-def _picked_note(view, ui, t):
+def _picked_note(view: View, ui: Ui, t: Words) -> Node | None:
     """What the city marks after a district row of the final scoring was tapped, with a button
     that clears the mark (the same toggle as the row)."""
     d = _picked_district(view, ui)
@@ -571,7 +574,7 @@ def _picked_note(view, ui, t):
                _s(t, "district.clear")))
 
 
-def _visible_cards(view):
+def _visible_cards(view: View) -> dict[Card, str]:
     """Every card this seat sees face up: {card: where}, where is a city cell, 'hand' or
     'discard' (the solitaire flip shown in the panel)."""
     seen = {card: cell for card, cell in zip(view["city"], view["cells"]) if card}
@@ -583,17 +586,17 @@ def _visible_cards(view):
     return seen
 
 
-def _rank_text(card, t):
+def _rank_text(card: Card, t: Words) -> str:
     rank = card[0]
     return _s(t, f"rank_name.{rank}") if rank in "APTC" else rank
 
 
-def _zoom(view, ui, t):
+def _zoom(view: View, ui: Ui, t: Words) -> list[Node] | None:
     """The enlarged card: its face, large, with its name, rank and suits written out, and where
     it lies. A tap on the backdrop or the close button (or the card again) closes it."""
     card = ui.get("zoom")
-    where = _visible_cards(view).get(card) if isinstance(card, str) else None
-    if where is None:
+    where = _visible_cards(view).get(card) if card is not None else None
+    if card is None or where is None:
         return None
     name = card_name(card, t)
     suits = SUITS_OF[card]
@@ -621,7 +624,7 @@ def _zoom(view, ui, t):
                        h("div", {"class_": "zoom-text"}, h("h3", {}, name), facts, h("div", {"class_": "actions"}, close)))
 
 
-def table(view: View, ui: dict[str, Any], t: Words) -> Node:
+def table(view: View, ui: Ui, t: Words) -> Node:
     """The play area: the city, and beside it the panel with the hand and the buttons; a card
     tapped to be enlarged above it all."""
     panel = h("div", {"class_": "jacynth-panel"},

@@ -9,14 +9,26 @@ moves.py, which documents them. Cells are named a1..f6 (a1..d4 in solitaire): co
 left to right, rows 1-6 from bottom to top, as the city is shown.
 """
 
+from __future__ import annotations
+
+from typing import Literal, NamedTuple, NotRequired, TypedDict
+
 from . import SPEC
-from ..core import Game
-from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, deck
+from ..core import Game, Rng
+from ..core.view import BaseView, Result
+from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, Card, deck
 from .moves import PLACE, SKIP, SKIP_MOVE, TOKEN as TOKEN_MOVE, parse, places, text, token
 
 HAND = 3
 TOKENS = 4
-PLAY, TOKEN, FIRST_TOKEN, OVER = "play", "token", "first_token", "over"
+Phase = Literal["play", "token", "first_token", "over"]
+PLAY: Phase = "play"  # a hand card is placed
+TOKEN: Phase = "token"  # then a token, or none
+FIRST_TOKEN: Phase = "first_token"  # solitaire's opening: a token on a corner card
+OVER: Phase = "over"
+Cell = int  # a city cell, row by row from the top left; its name is cell_name(size, it)
+City = list[Card | None]  # per cell, the card on it
+Tokens = list[int | None]  # per cell, whose token is on its card
 
 # Starting layouts on the 6x6 grid as (column, row) from the top left (reference).
 LAYOUTS = {
@@ -34,30 +46,97 @@ SOLO_RANKS = ((30, "prince"), (27, "magnate"), (24, "eminence"), (19, "courtier"
               (15, "noble"), (11, "citizen"), (0, "stranger"))
 
 
-def _grid(size):
+class Grid(NamedTuple):
+    names: list[str]  # per cell, its name: "a6" is the top left
+    cell_of: dict[str, Cell]  # name -> cell
+    neighbours: tuple[tuple[Cell, ...], ...]  # per cell, those sharing an edge with it
+
+
+class Claim(NamedTuple):
+    """A district under control (seed 'Distrikte')."""
+
+    suit: str
+    owner: int  # the seat whose token is on its highest-ranked card
+    cells: list[Cell]
+
+
+class District(NamedTuple):
+    suit: str
+    cells: list[Cell]  # sorted
+
+
+class DistrictView(TypedDict):
+    suit: str
+    cells: list[str]  # by name
+    size: int
+    controller: int | None
+
+
+class ScoredDistrict(TypedDict):
+    suit: str
+    size: int
+    cells: list[str]  # by name, in cell order
+
+
+class SoloView(TypedDict):
+    played: int  # cards played from the hand
+    tokens_required: int  # tokens that must be down by now
+    token_forced: bool  # this token step must place one
+    rank: str  # the title the score earns now (SOLO_RANKS)
+    to_play: int  # the cards to play in all (every cell but the corners)
+    tokens_down: int
+    deadlines: list[list[int]]  # [after the k-th card, tokens down]
+
+
+class JacynthResult(Result):
+    breakdown: list[list[ScoredDistrict]]  # per seat, its controlled districts, largest first
+    rank: NotRequired[str]  # solitaire: the title earned
+
+
+class JacynthView(BaseView[JacynthResult]):
+    """What a seat sees: the city, the tokens and its own hand; of the others only counts."""
+
+    size: int  # the city is size x size: 6, or 4 in solitaire
+    cells: list[str]  # the cells' names
+    layout: str | None  # the starting layout (None in solitaire)
+    city: City
+    tokens: Tokens
+    tokens_left: list[int]
+    hand: list[Card] | None  # None for a spectator
+    hand_counts: list[int]
+    draw_count: int
+    discard: list[Card]  # solitaire: the cards the flips discarded
+    districts: list[DistrictView]
+    scores: list[int]
+    phase: Phase
+    last_cell: str | None  # where this turn's card went
+    solo: NotRequired[SoloView]
+
+
+def _grid(size: int) -> Grid:
     names = [f"{'abcdef'[i % size]}{size - i // size}" for i in range(size * size)]
-    neighbours = []
+    neighbours: list[tuple[Cell, ...]] = []
     for i in range(size * size):
         row, col = divmod(i, size)
         neighbours.append(tuple(r * size + c for r, c in
                                 ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
                                 if 0 <= r < size and 0 <= c < size))
-    return names, {name: i for i, name in enumerate(names)}, tuple(neighbours)
+    return Grid(names, {name: i for i, name in enumerate(names)}, tuple(neighbours))
 
 
-GRIDS = {size: _grid(size) for size in (4, 6)}  # size: (cell names, name -> index, neighbours)
+GRIDS = {size: _grid(size) for size in (4, 6)}
 
 
-def cell_name(size, index):
+def cell_name(size: int, index: Cell) -> str:
     return GRIDS[size][0][index]
 
 
-def solo_rank(score):
+def solo_rank(score: int) -> str:
     """The solitaire title for a score (seed 'Solitaire' table)."""
     return next(key for lowest, key in SOLO_RANKS if score >= lowest)
 
 
-def solo_required(played):
+def solo_required(played: int) -> int:
     """How many tokens must be down once `played` cards have been played in solitaire."""
     need = 1
     for after, count in SOLO_DEADLINES:
@@ -66,7 +145,8 @@ def solo_required(played):
     return need
 
 
-def _flood(city, neighbours, suit, start, seen):
+def _flood(city: City, neighbours: tuple[tuple[Cell, ...], ...], suit: str, start: Cell,
+           seen: set[Cell]) -> list[Cell]:
     """The cells joined to `start` edge to edge through cards of `suit` (marks them seen)."""
     seen.add(start)
     stack, cells = [start], [start]
@@ -79,37 +159,51 @@ def _flood(city, neighbours, suit, start, seen):
     return cells
 
 
-def claims(city, tokens, neighbours):
+def claims(city: City, tokens: Tokens, neighbours: tuple[tuple[Cell, ...], ...]) -> list[Claim]:
     """The controlled districts as (suit, controller, cells).
 
     A district's controller is the token on its highest-ranked card (seed 'Distrikte'): flooding
     from the tokens in falling rank order, the first token to reach a district claims it.
     """
-    holders = sorted((c for c, t in enumerate(tokens) if t is not None), key=lambda c: -RANK[city[c]])
-    out = []
+    holders = [(c, t) for c, t in enumerate(tokens) if t is not None]
+    holders.sort(key=lambda held: -RANK[city[held[0]]])
+    out: list[Claim] = []
     for suit in SUITS:
-        seen = set()
-        for start in holders:
+        seen: set[Cell] = set()
+        for start, owner in holders:
             if start not in seen and suit in SUITS_OF[city[start]]:
-                out.append((suit, tokens[start], _flood(city, neighbours, suit, start, seen)))
+                out.append(Claim(suit, owner, _flood(city, neighbours, suit, start, seen)))
     return out
 
 
-def districts(city, neighbours):
-    """Every district as (suit, cells): cards sharing a suit, joined edge to edge."""
-    out = []
+def districts(city: City, neighbours: tuple[tuple[Cell, ...], ...]) -> list[District]:
+    """Every district: cards sharing a suit, joined edge to edge."""
+    out: list[District] = []
     for suit in SUITS:
-        seen = set()
+        seen: set[Cell] = set()
         for start, card in enumerate(city):
             if start not in seen and suit in SUITS_OF[card]:
-                out.append((suit, sorted(_flood(city, neighbours, suit, start, seen))))
+                out.append(District(suit, sorted(_flood(city, neighbours, suit, start, seen))))
     return out
 
 
-class Jacynth(Game, spec=SPEC):
+class Jacynth(Game[JacynthView], spec=SPEC):
     RULES_VERSION = 1
 
-    def setup(self):
+    # The state, all set by setup() (tests/contract checks that nothing else appears).
+    size: int  # the city is size x size
+    draw_pile: list[Card]  # the top is the end
+    hands: list[list[Card]]  # per seat, in canonical order
+    city: City
+    tokens: Tokens
+    tokens_left: list[int]  # per seat
+    discard: list[Card]  # solitaire flips
+    played: int  # cards played from hands
+    last_cell: Cell | None  # where the card of the current turn went
+    flipped: bool  # solitaire: this turn's flip revealed a card
+    phase: Phase
+
+    def setup(self) -> None:
         solo = self.players == 1
         self.size = 4 if solo else 6
         cells = self.size * self.size
@@ -140,35 +234,35 @@ class Jacynth(Game, spec=SPEC):
     # ----- helpers -------------------------------------------------------------------------
 
     @property
-    def neighbours(self):
+    def neighbours(self) -> tuple[tuple[Cell, ...], ...]:
         return GRIDS[self.size][2]
 
-    def _open_cells(self):
+    def _open_cells(self) -> list[Cell]:
         """Empty cells sharing an edge with a card (seed 'Stadt erkunden')."""
         city, nbs = self.city, self.neighbours
         return [c for c, card in enumerate(city)
                 if card is None and any(city[n] is not None for n in nbs[c])]
 
-    def _token_cells(self, seat):
+    def _token_cells(self, seat: int) -> list[Cell]:
         """Cards that may take `seat`'s token now (seed 'Einfluss ausüben')."""
         if not self.tokens_left[seat]:
             return []
         city, tokens = self.city, self.tokens
         if self.phase == FIRST_TOKEN:
-            candidates = [r * self.size + c for c, r in SOLO_CORNERS]
+            cells: range | list[Cell] = [r * self.size + c for c, r in SOLO_CORNERS]
         else:
-            candidates = range(len(city))
-        candidates = [c for c in candidates if tokens[c] is None and city[c] in TOKEN_CARDS]
+            cells = range(len(city))
+        candidates = [c for c in cells if tokens[c] is None and city[c] in TOKEN_CARDS]
         if not candidates or self.players == 1:
             return sorted(candidates)
         # Not in a district an opponent controls, through either suit of the card.
-        blocked = set()
+        blocked: set[Cell] = set()
         for _suit, owner, cells in claims(city, tokens, self.neighbours):
             if owner != seat:
                 blocked.update(cells)
         return [c for c in candidates if c not in blocked]
 
-    def _token_forced(self):
+    def _token_forced(self) -> bool:
         """Solitaire: a token deadline has been reached (seed 'Solitaire')."""
         if self.players != 1:
             return False
@@ -176,7 +270,7 @@ class Jacynth(Game, spec=SPEC):
 
     # ----- moves ---------------------------------------------------------------------------
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[str]:
         phase = self.phase
         names = GRIDS[self.size][0]
         if phase == PLAY:
@@ -189,8 +283,9 @@ class Jacynth(Game, spec=SPEC):
             return moves
         return []
 
-    def explain_illegal(self, move):
+    def explain_illegal(self, move: str) -> str | None:
         seat, names = self.current, GRIDS[self.size][1]
+        kind: str | None
         try:
             kind, card, name = parse(move)
         except ValueError:
@@ -212,12 +307,11 @@ class Jacynth(Game, spec=SPEC):
         if kind != TOKEN_MOVE:
             return "now place a token like t:c4, or skip"
         cell = names[name]
-        card = self.city[cell]
-        if card is None:
+        if self.city[cell] is None:
             return "there is no card there"
         if self.tokens[cell] is not None:
             return "that card already holds a token"
-        if card not in TOKEN_CARDS:
+        if self.city[cell] not in TOKEN_CARDS:
             return "no token may go on the Excuse, a Pawn or a Court"
         if not self.tokens_left[seat]:
             return "you have no token left"
@@ -225,7 +319,7 @@ class Jacynth(Game, spec=SPEC):
             return "the first token goes on one of the four starting cards"
         return "that card lies in a district an opponent controls"
 
-    def apply(self, move):
+    def apply(self, move: str) -> None:
         seat = self.current
         kind, card, name = parse(move)
         if kind == SKIP:
@@ -242,7 +336,7 @@ class Jacynth(Game, spec=SPEC):
         else:
             self._place(seat, card, GRIDS[self.size][1][name])
 
-    def _place(self, seat, card, cell):
+    def _place(self, seat: int, card: Card, cell: Cell) -> None:
         self.hands[seat].remove(card)
         name = cell_name(self.size, cell)
         self.note("play", seat=seat, card=card, cell=name)
@@ -269,27 +363,27 @@ class Jacynth(Game, spec=SPEC):
         if not self._token_cells(seat):
             self._end_turn(seat)  # nothing to decide: no token left or no card may take one
 
-    def _owners_around(self, cell, card):
+    def _owners_around(self, cell: Cell, card: Card) -> dict[str, set[int]] | None:
         """Per suit of the new card, the controllers of the districts it is about to join,
         when it joins two or more (only then can control change hands)."""
         suits = SUITS_OF[card]
         touching = {s: [n for n in self.neighbours[cell] if s in SUITS_OF[self.city[n]]] for s in suits}
         if not any(len(v) > 1 for v in touching.values()):
             return None
-        owner = {}
+        owner: dict[tuple[str, Cell], int] = {}
         for suit, _owner, cells in claims(self.city, self.tokens, self.neighbours):
             for c in cells:
                 owner[suit, c] = _owner
         return {s: {owner[s, n] for n in ns if (s, n) in owner} for s, ns in touching.items()}
 
-    def _note_takeovers(self, cell, before):
+    def _note_takeovers(self, cell: Cell, before: dict[str, set[int]]) -> None:
         for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
             if cell in cells and len(before.get(suit, ())) > 1:
                 # Seed 'Distrikte': districts merged; the highest-ranked token takes them all.
                 self.note("merge", seat=owner, suit=suit, cell=cell_name(self.size, cell),
                           size=len(cells))
 
-    def _end_turn(self, seat):
+    def _end_turn(self, seat: int) -> None:
         self.last_cell = None
         if self.draw_pile:
             # Seed 'Karte ziehen': draw while the pile lasts; only the drawer sees the card.
@@ -312,29 +406,29 @@ class Jacynth(Game, spec=SPEC):
     # ----- state queries -------------------------------------------------------------------
 
     @property
-    def to_move(self):
+    def to_move(self) -> int | None:
         return None if self.phase == OVER else self.current
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.phase == OVER
 
-    def can_undo(self):
+    def can_undo(self) -> bool:
         # A placement may be taken back while its token decision is pending, unless the
         # solitaire flip has shown a hidden card (the draw comes only after the decision).
         return bool(self.phase == TOKEN and self.history and parse(self.history[-1]).kind == PLACE
                     and not self.flipped)
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Seed 'Wertung': one point per card of each district a seat controls."""
         out = [0] * self.players
         for _suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
             out[owner] += len(cells)
         return out
 
-    def breakdown(self):
+    def breakdown(self) -> list[list[ScoredDistrict]]:
         names = GRIDS[self.size][0]
-        out = [[] for _ in range(self.players)]
+        out: list[list[ScoredDistrict]] = [[] for _ in range(self.players)]
         for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
             out[owner].append({"suit": suit, "size": len(cells),
                                "cells": [names[c] for c in sorted(cells)]})
@@ -342,10 +436,10 @@ class Jacynth(Game, spec=SPEC):
             rows.sort(key=lambda d: (-d["size"], SUITS.index(d["suit"]), d["cells"]))
         return out
 
-    def result(self):
+    def result(self) -> JacynthResult:
         scores = self.scores()
         best = max(scores)
-        out = {"scores": scores,
+        out: JacynthResult = {"scores": scores,
                "tiebreaks": [[] for _ in scores],  # the rules know none: a tie is shared
                "winners": [seat for seat, s in enumerate(scores) if s == best],
                "breakdown": self.breakdown()}
@@ -353,13 +447,13 @@ class Jacynth(Game, spec=SPEC):
             out["rank"] = solo_rank(scores[0])
         return out
 
-    def view(self, seat):
-        view = self.base_view(seat)
+    def view(self, seat: int | None) -> JacynthView:
         names = GRIDS[self.size][0]
-        control = {}
+        control: dict[tuple[str, Cell], int] = {}
         for suit, owner, cells in claims(self.city, self.tokens, self.neighbours):
             control[suit, min(cells)] = owner
-        view.update({
+        view: JacynthView = {
+            **self.base_view(seat),
             "size": self.size,
             "cells": list(names),
             "layout": None if self.players == 1 else self.options["layout"],
@@ -376,7 +470,7 @@ class Jacynth(Game, spec=SPEC):
             "scores": self.scores(),
             "phase": self.phase,
             "last_cell": None if self.last_cell is None else names[self.last_cell],
-        })
+        }
         if self.players == 1:
             view["solo"] = {"played": self.played, "tokens_required": solo_required(self.played),
                             "token_forced": self.phase == TOKEN and self._token_forced(),
@@ -388,7 +482,7 @@ class Jacynth(Game, spec=SPEC):
                             "deadlines": [list(d) for d in SOLO_DEADLINES]}
         return view
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat: int | None, rng: Rng) -> Jacynth:
         # Unknown to `seat`: the other hands and the draw pile. Pool them in canonical order,
         # shuffle, and deal them back in the same counts; keep only the log `seat` may read.
         clone = super().determinize(seat, rng)

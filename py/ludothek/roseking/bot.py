@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 
-from .moves import CARDS, DIRECTIONS, card_parts
-from .rules import SIZE
+from ..core import Rng
+from .moves import CARDS, DIRECTIONS, Card, card_parts
+from .rules import SIZE, Board, RoseKing
 
 CELLS = SIZE * SIZE
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
@@ -30,7 +31,7 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
           if 0 <= r < SIZE and 0 <= c < SIZE) for sq in range(CELLS))
 
 
-def _targets(card: str) -> tuple[int, ...]:
+def _targets(card: Card) -> tuple[int, ...]:
     direction, n = card_parts(card)
     dx, dy = DIRECTIONS[direction]
     out = []
@@ -62,7 +63,7 @@ LEVELS = {
 }
 
 
-def labels(board: list) -> tuple[list[int], list[int]]:
+def labels(board: Board) -> tuple[list[int], list[int]]:
     """Each square's territory number (-1: empty) and each territory's size."""
     label = [-1] * CELLS
     sizes: list[int] = []
@@ -84,19 +85,19 @@ def labels(board: list) -> tuple[list[int], list[int]]:
     return label, sizes
 
 
-def territory_points(board: list, label: list[int], sizes: list[int]) -> list[int]:
+def territory_points(board: Board, label: list[int], sizes: list[int]) -> list[int]:
     """Per colour, the sum of squared territory sizes."""
     points = [0, 0]
     seen: set[int] = set()
     for sq in range(CELLS):
-        number = label[sq]
-        if number >= 0 and number not in seen:
+        number, colour = label[sq], board[sq]
+        if number >= 0 and number not in seen and colour is not None:  # labelled: a rose
             seen.add(number)
-            points[board[sq]] += sizes[number] ** 2
+            points[colour] += sizes[number] ** 2
     return points
 
 
-def best_flip(board: list, label: list[int], sizes: list[int], seat: int) -> int:
+def best_flip(board: Board, label: list[int], sizes: list[int], seat: int) -> int:
     """The most points a hero flip of one opponent rose would swing now: own territories it
     joins, plus what the opponent's territory loses (at least one square's worth)."""
     best = 0
@@ -119,7 +120,7 @@ def best_flip(board: list, label: list[int], sizes: list[int], seat: int) -> int
     return best
 
 
-def mobility(state, seat: int) -> int:
+def mobility(state: RoseKing, seat: int) -> int:
     """Empty squares `seat`'s cards reach from the crown."""
     board, crown = state.board, state.crown
     reach = set()
@@ -130,7 +131,7 @@ def mobility(state, seat: int) -> int:
     return len(reach)
 
 
-def advantage(state, seat: int) -> float:
+def advantage(state: RoseKing, seat: int) -> float:
     """`seat`'s lead in points of the final score, as far as the position shows it."""
     board = state.board
     label, sizes = labels(board)
@@ -147,7 +148,7 @@ def advantage(state, seat: int) -> float:
     return lead
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: RoseKing, seat: int) -> float:
     """An estimate in [0, 1] of `seat`'s chance to win."""
     if state.is_over:
         winners = state.result()["winners"]
@@ -157,14 +158,14 @@ def evaluate(state, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
-def placement_gain(board: list, label: list[int], sizes: list[int], square: int, seat: int) -> int:
+def placement_gain(board: Board, label: list[int], sizes: list[int], square: int, seat: int) -> int:
     """Points `seat` gains by a rose on `square` (joining its territories)."""
     joined = {label[nb] for nb in NEIGHBOURS[square] if board[nb] == seat}
     total = sum(sizes[g] for g in joined) + 1
     return total * total - sum(sizes[g] ** 2 for g in joined)
 
 
-def playout_move(state, rng) -> str | None:
+def playout_move(state: RoseKing, rng: Rng) -> str | None:
     """Half the time the placement that joins the most own territory, else any move; heroes
     and draws are left to chance."""
     if rng.below(2):

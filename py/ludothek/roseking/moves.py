@@ -31,12 +31,18 @@ from typing import NamedTuple
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1),
     "S": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (-1, -1)}
-CARDS: tuple[str, ...] = tuple(f"{d}{n}" for d in DIRECTIONS for n in (1, 2, 3))  # 24 power cards
+Card = str  # a power card by its id, which is its notation: "SW3"
+CARDS: tuple[Card, ...] = tuple(f"{d}{n}" for d in DIRECTIONS for n in (1, 2, 3))  # 24 power cards
 
 
-def card_parts(card: str) -> tuple[str, int]:
+class CardParts(NamedTuple):
+    direction: str  # a key of DIRECTIONS
+    distance: int  # 1-3
+
+
+def card_parts(card: Card) -> CardParts:
     """A power card's direction and distance: "SW3" -> ("SW", 3)."""
-    return card[:-1], int(card[-1])
+    return CardParts(card[:-1], int(card[-1]))
 
 
 PLAY, HERO, DRAW = "play", "hero", "draw"
@@ -45,7 +51,7 @@ _HERO_PREFIX = "H:"
 
 class Move(NamedTuple):
     kind: str  # PLAY, HERO or DRAW
-    card: str = ""  # the power card played ("" for a draw)
+    card: Card = ""  # the power card played ("" for a draw)
 
 
 DRAW_MOVE = Move(DRAW)

@@ -7,15 +7,29 @@ all in the board's orientation (north up), as the players lay them.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import NamedTuple
 
-from ..draw.markup import Node, h, svg
-from ..draw.table import as_button, choice, move_target
-from ..draw.words import Words
-from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Move, card_parts, parse, text
-from .rules import SIZE, square_name
+from ..draw.markup import Child, Node, h, svg
+from ..draw.table import Attrs, Ui, as_button, choice, move_target
+from ..draw.words import GameWords, Words
+from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Card, Move, card_parts, parse, text
+from .rules import SIZE, RoseKingView, Square, square_name
 
-View = dict[str, Any]
+View = RoseKingView
+_s = GameWords("roseking")
+Point = tuple[float, float]
+
+
+class HandPlace(NamedTuple):
+    x: int
+    y: int
+    direction: str  # "column" or "row"
+
+
+class Layout(NamedTuple):
+    board: tuple[int, int]  # the board's top left corner
+    size: tuple[int, int]  # the picture's width and height
+    hands: tuple[HandPlace, HandPlace]  # Red's, White's
 
 
 CELL = 60
@@ -23,16 +37,16 @@ CARD = 96
 # Landscape: Red's hand left, White's right. Portrait (phones, tablets upright): White's hand
 # above the board, Red's below, so the board can take the full width.
 LAYOUTS = {
-    "landscape": {"board": (230, 40), "size": (1000, 40 + 9 * 60 + 64),
-                  "hands": ((40, 40, "column"), (1000 - 40 - 96 - 40, 40, "column"))},
-    "portrait": {"board": (26, 170), "size": (600, 170 + 9 * 60 + 190),
-                 "hands": ((26, 170 + 9 * 60 + 84, "row"), (26, 36, "row"))},
+    "landscape": Layout(board=(230, 40), size=(1000, 40 + 9 * 60 + 64),
+                        hands=(HandPlace(40, 40, "column"), HandPlace(1000 - 40 - 96 - 40, 40, "column"))),
+    "portrait": Layout(board=(26, 170), size=(600, 170 + 9 * 60 + 190),
+                       hands=(HandPlace(26, 170 + 9 * 60 + 84, "row"), HandPlace(26, 36, "row"))),
 }
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
-def _move_for(card, legal):
+def _move_for(card: Card, legal: list[str]) -> str | None:
     """The legal move that plays `card` (plain or with a hero), or None."""
     for kind in (PLAY, HERO):
         move = text(Move(kind, card))
@@ -41,21 +55,22 @@ def _move_for(card, legal):
     return None
 
 
-def _is_hero(move):
+def _is_hero(move: str) -> bool:
     return parse(move).kind == HERO
 
 
-def _move_attrs(move, t, label=None):
+def _move_attrs(move: str, t: Words, label: str | None = None) -> Attrs:
     """A tap plays `move`; a hero play asks first (it flips a stone for good)."""
-    return move_target(move, label, t.game("roseking", "hero_confirm") if _is_hero(move) else None)
+    return move_target(move, label, _s(t, "hero_confirm") if _is_hero(move) else None)
 
 
-def _square_xy(sq, origin):
+def _square_xy(sq: Square, origin: tuple[int, int]) -> tuple[int, int]:
     row, col = divmod(sq, SIZE)
     return origin[0] + col * CELL, origin[1] + row * CELL
 
 
-def _rose(cx, cy, r, colour, seat, label=None, square=None):
+def _rose(cx: float, cy: float, r: float, colour: str, seat: int, label: str | None = None,
+          square: str | None = None) -> Node:
     """A stone: a disc with a rose of five petals; red is dark and filled, white light and
     outlined, so the two differ in brightness and shape, not only in hue."""
     petals = []
@@ -70,39 +85,40 @@ def _rose(cx, cy, r, colour, seat, label=None, square=None):
              h("circle", {"cx": cx, "cy": cy, "r": r * 0.14, "class_": "heart"}))
 
 
-def _crown(cx, cy):
+def _crown(cx: float, cy: float) -> Node:
     s = 16
     pts = [(-s, s * 0.6), (-s, -s * 0.5), (-s * 0.5, 0), (0, -s * 0.8), (s * 0.5, 0), (s, -s * 0.5), (s, s * 0.6)]
     return h("polygon", {"points": " ".join(f"{cx + x:.1f},{cy + y:.1f}" for x, y in pts),
                          "class_": "crown"})
 
 
-def _board(view, selected_move, t, origin):
+def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, int]) -> list[Child]:
     legal = view["legal"]
     board, crown = view["board"], view["crown"]
     bx, by = origin
-    parts = [h("rect", {"x": bx - 4, "y": by - 4, "width": SIZE * CELL + 8,
+    parts: list[Child] = [h("rect", {"x": bx - 4, "y": by - 4, "width": SIZE * CELL + 8,
                         "height": SIZE * CELL + 8, "class_": "board-frame", "rx": 6})]
-    hints = {}
+    hints: dict[Square, str] = {}  # the square each legal play reaches: its move
     for move in legal:
         kind, card = parse(move)
-        if kind != DRAW:
-            hints[view["card_targets"][card]] = move
+        target = view["card_targets"][card] if kind != DRAW else None
+        if target is not None:
+            hints[target] = move
     labels = _territory_labels(view) if view["is_over"] else {}
     for sq in range(SIZE * SIZE):
         x, y = _square_xy(sq, origin)
         classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
-        attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
-                 "data-square": square_name(sq)}
+        attrs: Attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
+                        "data-square": square_name(sq)}
         if selected_move and hints.get(sq) == selected_move:
             classes.append("target")
         elif sq in hints:
             classes.append("hint")
         attrs["class_"] = " ".join(c for c in classes if c)
         parts.append(h("rect", attrs))
-        if board[sq] is not None:
-            owner = board[sq]
-            label = f"{square_name(sq)}: {t.game('roseking', f'seat.{owner}')}"
+        owner = board[sq]
+        if owner is not None:
+            label = f"{square_name(sq)}: {_s(t, f'seat.{owner}')}"
             parts.append(_rose(x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[owner], owner,
                                label, square_name(sq)))
         if sq in labels:
@@ -115,7 +131,7 @@ def _board(view, selected_move, t, origin):
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
     cx, cy = _square_xy(crown, origin)
     parts.append(h("g", {"class_": "crown-stone",
-                         "aria-label": t.game("roseking", "crown", square=square_name(crown))},
+                         "aria-label": _s(t, "crown", square=square_name(crown))},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
     # With 'Light' a tap plays at once. Without it (seed 000's interface note) a tap on a lit
@@ -135,18 +151,18 @@ def _board(view, selected_move, t, origin):
     return parts
 
 
-def _territory_labels(view):
+def _territory_labels(view: View) -> dict[Square, int]:
     """Each territory's size, on its first square."""
     return {group[0]: len(group) for colour_groups in view["groups"] for group in colour_groups}
 
 
-def _describe(move, t):
+def _describe(move: str, t: Words) -> str:
     kind, card = parse(move)
-    name = t.game("roseking", f"card.{card}")
-    return f"{name} ({t.game('roseking', 'heroes')})" if kind == HERO else name
+    name = _s(t, f"card.{card}")
+    return f"{name} ({_s(t, 'heroes')})" if kind == HERO else name
 
 
-def _card(x, y, card, state, move, t, light):
+def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, light: bool) -> Node:
     """One power card: the sword points in its direction, the crown holds the distance."""
     direction, n = card_parts(card)
     dx, dy = DIRECTIONS[direction]
@@ -158,17 +174,17 @@ def _card(x, y, card, state, move, t, light):
     head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
             (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
     # The card's code in a lower corner the sword does not point to.
-    label = t.game("roseking", f"code.{card}")  # the id, with the compass in the player's words
+    label = _s(t, f"code.{card}")  # the id, with the compass in the player's words
     if direction == "SW":
         code = h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code",
                           "text-anchor": "end"}, label)
     else:
         code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, label)
-    attrs = {"class_": f"card {state}", "data-card": card,
-             "aria-label": t.game("roseking", f"card.{card}")}
+    name = _s(t, f"card.{card}")
+    attrs: Attrs = {"class_": f"card {state}", "data-card": card, "aria-label": name}
     if move:
         # 'Light': a tap plays the card at once; it can be taken back
-        attrs.update({**as_button(attrs["aria-label"]),
+        attrs.update({**as_button(name),
                       **(_move_attrs(move, t) if light else choice(move))})
     return h("g", attrs,
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
@@ -179,7 +195,7 @@ def _card(x, y, card, state, move, t, light):
              code)
 
 
-def _hand(view, seat, place, selected_move, t):
+def _hand(view: View, seat: int, place: HandPlace, selected_move: str | None, t: Words) -> list[Child]:
     """A seat's open cards in a column (landscape) or a row (portrait), its heroes beside."""
     x, y, direction = place
     legal = view["legal"] if view["to_move"] == seat else []
@@ -187,9 +203,9 @@ def _hand(view, seat, place, selected_move, t):
     name = view["names"][seat]
     column = direction == "column"
     title_x, title_anchor = (x + CARD / 2 + 20, "middle") if column else (x, "start")
-    parts = [h("text", {"x": title_x, "y": y - 16, "text-anchor": title_anchor,
+    parts: list[Child] = [h("text", {"x": title_x, "y": y - 16, "text-anchor": title_anchor,
                         "class_": f"hand-title seat{seat}" + (" active" if view["to_move"] == seat else "")},
-               f"{t.game('roseking', f'seat.{seat}')}: {name}")]
+               f"{_s(t, f'seat.{seat}')}: {name}")]
     step = CARD + 12
     for i, card in enumerate(view["hands"][seat]):
         move = _move_for(card, legal)
@@ -209,56 +225,57 @@ def _hand(view, seat, place, selected_move, t):
     # portrait) above them, level with the hand's title, where nothing cuts it off.
     count_xy = (hx0 + 12, hy0 + 4 * dy + 8) if column else (hx0 + 9, y - 16)
     parts.append(h("text", {"x": count_xy[0], "y": count_xy[1], "text-anchor": "middle",
-                            "class_": "hero-count", "aria-label": t.game("roseking", "heroes")},
+                            "class_": "hero-count", "aria-label": _s(t, "heroes")},
                    f"{view['heroes'][seat]}"))
     return parts
 
 
-def _piles(view, t, origin):
+def _piles(view: View, t: Words, origin: tuple[int, int]) -> list[Child]:
     y = origin[1] + SIZE * CELL + 46
-    line = (f"{t.game('roseking', 'draw_pile')}: {view['draw_count']}   ·   "
-            f"{t.game('roseking', 'discard_pile')}: {view['discard_count']}   ·   "
-            f"{t.game('roseking', 'stones_left')}: {view['stones_left']}")
+    line = (f"{_s(t, 'draw_pile')}: {view['draw_count']}   ·   "
+            f"{_s(t, 'discard_pile')}: {view['discard_count']}   ·   "
+            f"{_s(t, 'stones_left')}: {view['stones_left']}")
     return [h("text", {"x": origin[0] + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
                        "class_": "piles"}, line)]
 
 
-def table(view: View, ui: dict[str, Any], t: Words) -> Node:
+def table(view: View, ui: Ui, t: Words) -> Node:
     """The play area: the board with both hands, then the action buttons."""
     legal = view["legal"]
     selected = ui.get("selected")
     if selected not in legal:
         selected = None
-    layout = LAYOUTS.get(ui.get("layout"), LAYOUTS["landscape"])
-    origin = layout["board"]
-    picture = svg(*layout["size"],
-                  _hand(view, 0, layout["hands"][0], selected, t),
+    layout = LAYOUTS.get(ui.get("layout") or "", LAYOUTS["landscape"])
+    origin = layout.board
+    picture = svg(*layout.size,
+                  _hand(view, 0, layout.hands[0], selected, t),
                   _board(view, selected, t, origin),
-                  _hand(view, 1, layout["hands"][1], selected, t),
+                  _hand(view, 1, layout.hands[1], selected, t),
                   _piles(view, t, origin),
                   class_="roseking-board", role="group",
-                  aria_label=t.game("roseking", "title"))
-    buttons = []
+                  aria_label=_s(t, "title"))
+    buttons: list[Child] = []
     play_label = None
     if selected:
-        play_label = t.game("roseking", "play_hero" if _is_hero(selected) else "play")
+        play_label = _s(t, "play_hero" if _is_hero(selected) else "play")
         buttons.append(h("button", {"class_": "primary", **_move_attrs(selected, t)}, play_label))
     draw = text(DRAW_MOVE)
     if draw in legal:
         buttons.append(h("button", move_target(draw),
-                         t.game("roseking", "draw")))
-    extras = []
+                         _s(t, "draw")))
+    extras: list[Child] = []
     if selected:
         card = parse(selected).card
-        extras.append(h("p", {"class_": "hint-text"}, t.game(
-            "roseking", "hint.chosen", card=t.game("roseking", f"card.{card}"),
-            square=square_name(view["card_targets"][card]), button=play_label)))
+        target = view["card_targets"][card]
+        extras.append(h("p", {"class_": "hint-text"}, _s(
+            t, "hint.chosen", card=_s(t, f"card.{card}"),
+            square=square_name(target) if target is not None else "", button=play_label)))
     elif any(m != draw for m in legal) and not view["options"]["light"]:
-        extras.append(h("p", {"class_": "hint-text"}, t.game("roseking", "hint.select")))
+        extras.append(h("p", {"class_": "hint-text"}, _s(t, "hint.select")))
     if "draw_pile" in view:
-        names = [t.game("roseking", f"card.{c}") for c in view["draw_pile"]]
+        names = [_s(t, f"card.{c}") for c in view["draw_pile"]]
         extras.append(h("details", {"class_": "draw-pile"},
-                        h("summary", {}, f"{t.game('roseking', 'draw_pile_contents')} ({len(names)})"),
+                        h("summary", {}, f"{_s(t, 'draw_pile_contents')} ({len(names)})"),
                         h("p", {}, ", ".join(names))))
     return h("div", {"class_": "table roseking"}, picture,
              h("div", {"class_": "actions"}, buttons), extras)
@@ -278,11 +295,11 @@ def final(view: View, t: Words) -> Node:
         sum_text = " + ".join(f"{s}²" for s in sizes) or "0"
         largest, roses = result["tiebreaks"][seat]
         rows.append(h("tr", {"class_": "winner" if seat in result["winners"] else ""},
-                      h("th", {}, f"{t.game('roseking', f'seat.{seat}')}: {view['names'][seat]}"),
+                      h("th", {}, f"{_s(t, f'seat.{seat}')}: {view['names'][seat]}"),
                       h("td", {"class_": "territories"}, f"{sum_text} = {result['scores'][seat]}"),
                       h("td", {}, largest), h("td", {}, roses)))
-    head = h("tr", {}, h("th", {}, ""), h("th", {}, t.game("roseking", "territories")),
-             h("th", {}, t.game("roseking", "largest")), h("th", {}, t.game("roseking", "roses")))
+    head = h("tr", {}, h("th", {}, ""), h("th", {}, _s(t, "territories")),
+             h("th", {}, _s(t, "largest")), h("th", {}, _s(t, "roses")))
     return h("div", {"class_": "final roseking"},
-             h("p", {}, t.game("roseking", f"end.{result['reason']}")),
+             h("p", {}, _s(t, f"end.{result['reason']}")),
              h("table", {"class_": "score-table"}, h("thead", {}, head), h("tbody", {}, rows)))

@@ -8,9 +8,15 @@ Squares are named a1..i9: files a-i from left to right, ranks 1-9 from bottom to
 board is shown (north up). Seat 0 plays the red roses, seat 1 the white ones.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple, NotRequired
+
 from . import SPEC
-from ..core import Game
-from .moves import CARDS, DIRECTIONS, DRAW, DRAW_MOVE, HERO, card_parts, hero, parse, play, text
+from ..core import Game, Rng
+from ..core.view import BaseView, Result
+from .moves import CARDS, DIRECTIONS, DRAW, DRAW_MOVE, HERO, Card, card_parts, hero, parse, play, text
 
 SIZE = 9
 STONES = 52
@@ -22,19 +28,56 @@ CENTRE = (SIZE // 2) * SIZE + SIZE // 2
 RED, WHITE = 0, 1
 DRAW_TEXT = text(DRAW_MOVE)
 
+Square = int  # 0..80, row by row from the top left (a9), so a square's name is square_name(it)
+Colour = int  # RED or WHITE: a rose's colour, the seat that plays it
+Board = list[Colour | None]  # per square, whose rose lies there
+Group = list[Square]  # a territory: orthogonally connected roses of one colour, sorted
 
-def square_name(index):
+
+class Score(NamedTuple):
+    """One colour's score (seed 002, 'Spielende'): the points decide, then the tie-breakers."""
+
+    points: int  # the sum of its territories' sizes squared
+    largest: int  # its largest territory
+    roses: int  # its roses on the board
+
+
+class RoseKingResult(Result):
+    territories: list[list[int]]  # per colour, its territories' sizes, largest first
+    reason: str | None  # "last_stone" or "blocked"
+
+
+class RoseKingView(BaseView[RoseKingResult]):
+    """What a seat sees: everything but the draw pile's order (and, without the option
+    'show_draw_pile', its contents)."""
+
+    board: Board
+    crown: Square
+    hands: list[list[Card]]  # both hands: open information
+    card_targets: dict[Card, Square | None]  # where the crown lands with each card in a hand
+    groups: list[list[Group]]  # per colour, its territories
+    heroes: list[int]
+    stones_left: int
+    draw_count: int
+    discard_count: int
+    discard_top: Card | None
+    scores: list[list[int]]  # per colour, its Score as it stands
+    end_reason: str | None
+    draw_pile: NotRequired[list[Card]]  # what is left to draw, in canonical order (an option)
+
+
+def square_name(index: Square) -> str:
     row, col = divmod(index, SIZE)
     return f"{'abcdefghi'[col]}{SIZE - row}"
 
 
-def card_vector(card):
+def card_vector(card: Card) -> tuple[int, int]:
     direction, n = card_parts(card)
     dx, dy = DIRECTIONS[direction]
     return dx * n, dy * n
 
 
-def _landing(crown, card):
+def _landing(crown: Square, card: Card) -> Square | None:
     row, col = divmod(crown, SIZE)
     dx, dy = card_vector(card)
     row, col = row + dy, col + dx
@@ -50,19 +93,20 @@ _PLAY_TEXT = {card: play(card) for card in CARDS}
 _HERO_TEXT = {card: hero(card) for card in CARDS}
 
 
-def target_of(crown, card):
+def target_of(crown: Square, card: Card) -> Square | None:
     """The square the crown reaches with `card`, or None if it would leave the board."""
     return _LANDING[card][crown]
 
 
-def groups(board, colour):
+def groups(board: Board, colour: Colour) -> list[Group]:
     """The orthogonally connected groups of `colour`, each a sorted list of squares."""
-    seen, found = set(), []
+    seen: set[Square] = set()
+    found: list[Group] = []
     for start, owner in enumerate(board):
         if owner != colour or start in seen:
             continue
         seen.add(start)
-        stack, group = [start], []
+        stack, group = [start], list[Square]()
         while stack:
             sq = stack.pop()
             group.append(sq)
@@ -76,26 +120,36 @@ def groups(board, colour):
     return found
 
 
-def territories(board, colour):
+def territories(board: Board, colour: Colour) -> list[int]:
     """Sizes of the territories (connected groups) of `colour`, largest first."""
     return sorted((len(g) for g in groups(board, colour)), reverse=True)
 
 
-def score_of(sizes):
-    """(points = sum of squared territory sizes, largest territory, stones) of one colour."""
-    sizes = sorted(sizes, reverse=True)
-    return sum(s * s for s in sizes), sizes[0] if sizes else 0, sum(sizes)
+def score_of(territory_sizes: Iterable[int]) -> Score:
+    """One colour's score from the sizes of its territories."""
+    sizes = sorted(territory_sizes, reverse=True)
+    return Score(sum(s * s for s in sizes), sizes[0] if sizes else 0, sum(sizes))
 
 
-def score_board(board):
+def score_board(board: Board) -> list[Score]:
     """Per colour: (points, largest territory, stones), see `score_of`."""
     return [score_of(territories(board, colour)) for colour in (RED, WHITE)]
 
 
-class RoseKing(Game, spec=SPEC):
+class RoseKing(Game[RoseKingView], spec=SPEC):
     RULES_VERSION = 1
 
-    def setup(self):
+    # The state, all set by setup() (tests/contract checks that nothing else appears).
+    board: Board
+    crown: Square
+    stones_left: int  # power stones (roses) not yet on the board
+    heroes: list[int]  # per seat, hero cards left
+    draw_pile: list[Card]  # the top is the end
+    hands: list[list[Card]]  # per seat, in the order drawn
+    discard: list[Card]
+    end_reason: str | None
+
+    def setup(self) -> None:
         self.board = [None] * (SIZE * SIZE)
         self.crown = CENTRE
         self.stones_left = STONES
@@ -114,8 +168,8 @@ class RoseKing(Game, spec=SPEC):
 
     # ----- moves ---------------------------------------------------------------------------
 
-    def moves_of(self, seat):
-        moves = []
+    def moves_of(self, seat: int) -> list[str]:
+        moves: list[str] = []
         board, crown = self.board, self.crown
         opponent = 1 - seat
         may_place, may_hero = self.stones_left > 0, self.heroes[seat] > 0
@@ -133,10 +187,10 @@ class RoseKing(Game, spec=SPEC):
             moves.append(DRAW_TEXT)
         return moves
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[str]:
         return [] if self.over else self.moves_of(self.current)
 
-    def explain_illegal(self, move):
+    def explain_illegal(self, move: str) -> str | None:
         seat = self.current
         try:
             kind, card = parse(move)
@@ -158,7 +212,7 @@ class RoseKing(Game, spec=SPEC):
             return f"{square_name(target)} holds an opponent's stone: that needs a hero card"
         return "you have no hero card left"
 
-    def apply(self, move):
+    def apply(self, move: str) -> None:
         seat = self.current
         kind, card = parse(move)
         if kind == DRAW:
@@ -173,7 +227,9 @@ class RoseKing(Game, spec=SPEC):
         else:
             self.hands[seat].remove(card)
             self.discard.append(card)
-            self.crown = target_of(self.crown, card)
+            crown = target_of(self.crown, card)
+            assert crown is not None, "a legal play lands on the board"
+            self.crown = crown
             if kind == HERO:
                 self.heroes[seat] -= 1
                 self.board[self.crown] = seat
@@ -184,7 +240,7 @@ class RoseKing(Game, spec=SPEC):
                 self.note("play", seat=seat, card=card, square=square_name(self.crown))
         self._advance(seat)
 
-    def _advance(self, mover):
+    def _advance(self, mover: int) -> None:
         """Zugzwang and the automatic pass: the other seat moves unless it cannot act."""
         if self.stones_left == 0:
             self._finish("last_stone")
@@ -198,34 +254,33 @@ class RoseKing(Game, spec=SPEC):
         else:
             self._finish("blocked")
 
-    def _finish(self, reason):
+    def _finish(self, reason: str) -> None:
         self.over = True
         self.end_reason = reason
         self.note("end", reason=reason)
 
     # ----- state queries -------------------------------------------------------------------
 
-    def can_undo(self):
+    def can_undo(self) -> bool:
         # Option 'Light': a played card can be taken back. A draw revealed a card: never.
         return bool(self.options["light"] and self.history and parse(self.history[-1]).kind != DRAW)
 
-    def scores(self):
+    def scores(self) -> list[Score]:
         return score_board(self.board)
 
-    def result(self):
+    def result(self) -> RoseKingResult:
         per_colour = self.scores()
-        keys = [tuple(s) for s in per_colour]
-        best = max(keys)
-        return {"scores": [s[0] for s in per_colour],
-                "tiebreaks": [[s[1], s[2]] for s in per_colour],
-                "winners": [seat for seat, key in enumerate(keys) if key == best],
+        best = max(per_colour)
+        return {"scores": [s.points for s in per_colour],
+                "tiebreaks": [[s.largest, s.roses] for s in per_colour],
+                "winners": [seat for seat, score in enumerate(per_colour) if score == best],
                 "territories": [territories(self.board, c) for c in (RED, WHITE)],
                 "reason": self.end_reason}
 
-    def view(self, seat):
-        view = self.base_view(seat)
+    def view(self, seat: int | None) -> RoseKingView:
         territory = [groups(self.board, colour) for colour in (RED, WHITE)]
-        view.update({
+        view: RoseKingView = {
+            **self.base_view(seat),
             "board": list(self.board),
             "crown": self.crown,
             "hands": [list(h) for h in self.hands],  # open information
@@ -240,13 +295,13 @@ class RoseKing(Game, spec=SPEC):
             "discard_top": self.discard[-1] if self.discard else None,
             "scores": [list(score_of(len(g) for g in gs)) for gs in territory],
             "end_reason": self.end_reason,
-        })
+        }
         if self.options["show_draw_pile"]:
             # What is left to draw, never its order.
             view["draw_pile"] = sorted(self.draw_pile, key=CARDS.index)
         return view
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat: int | None, rng: Rng) -> RoseKing:
         # The only secret is the draw pile's order (and future reshuffles): resample both from
         # the pile's contents in a canonical order, so the truth cannot leak through the order.
         clone = super().determinize(seat, rng)
