@@ -151,7 +151,8 @@ class PortRoyal(Game[View], spec=SPEC):
 
     def _fate(self, fate: str) -> None:
         """What became of the card revealed last."""
-        self.turn_cards[-1] = self.turn_cards[-1]._replace(fate=fate)
+        last = self.turn_cards[-1]
+        self.turn_cards[-1] = Revealed(last.card, fate, last.seat)
 
     def _order(self) -> list[int]:
         """All seats clockwise, the active player first."""
@@ -477,7 +478,7 @@ class PortRoyal(Game[View], spec=SPEC):
         self.harbour.remove(card)
         for i, entry in enumerate(self.turn_cards):
             if entry.card == card:
-                self.turn_cards[i] = entry._replace(fate="taken", seat=seat)
+                self.turn_cards[i] = Revealed(card, "taken", seat)
         self.picks -= 1
         if info.type == SHIP:
             self.discard.append(card)
