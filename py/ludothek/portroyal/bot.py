@@ -131,7 +131,7 @@ def playout_move(game: PortRoyal, rng: Rng) -> str | None:
     for text, move in parsed:
         if not move.is_take or move.refuse:
             continue
-        card = move.named_card
+        card = moves.card_of(move)
         if CARD[card].type == PERSON:
             value = _hire_value(card, coins - fee - game.hire_cost(seat, card))
         else:

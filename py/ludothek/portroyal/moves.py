@@ -60,18 +60,19 @@ class Move(NamedTuple):
     persons: tuple[str, ...] = ()  # exp: the persons discarded
 
     @property
-    def named_card(self) -> str:
-        """The card of a take or exp move."""
-        assert self.card is not None, f"{self.kind} names no card"
-        return self.card
-
-    @property
     def is_take(self) -> bool:
         return self.kind == TAKE
 
     @property
     def is_expedition(self) -> bool:
         return self.kind == EXP
+
+
+def card_of(move: Move) -> str:
+    """The card a take or exp move names (parse never gives one without)."""
+    if move.card is None:
+        raise ValueError(f"{move.kind!r} names no card")
+    return move.card
 
 
 def take(card: str, refuse: bool = False, target: int | None = None) -> Move:

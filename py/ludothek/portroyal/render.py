@@ -394,7 +394,7 @@ def _describe(view: View, move: moves.Move, t: Words) -> str:
     """A move (a `Move` value) in words, for buttons and screen readers: never the notation."""
     if move.kind in WORDS:
         return _tx(t, f"btn.{move.kind}")
-    cid = move.named_card
+    cid = moves.card_of(move)
     if move.is_expedition:
         return f"{_name(t, cid)}: {_tx(t, 'btn.fulfil', persons=_persons(t, move.persons))}"
     if cid in view["prices"]:

@@ -685,11 +685,11 @@ class PortRoyal(Game[View], spec=SPEC):
             self.note("pass", seat=seat)
             self._next_taker()
         elif move.is_expedition:
-            self._fulfil(seat, move.named_card, list(move.persons))
+            self._fulfil(seat, moves.card_of(move), list(move.persons))
             if self.phase == TRADE:
                 self._after_take(seat)
         else:
-            self._take(seat, move.named_card, move.refuse, move.target)
+            self._take(seat, moves.card_of(move), move.refuse, move.target)
 
     def explain_illegal(self, text: str) -> str | None:
         try:
