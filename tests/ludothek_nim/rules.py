@@ -10,8 +10,12 @@ from . import SPEC
 from .moves import Take, parse, text
 
 
-class Nim(Game):
-    SPEC = SPEC
+class Nim(Game, spec=SPEC):
+    # The state, all set by setup().
+    heaps: list[int]  # the open heaps' sizes
+    secret: int  # the secret heap's size (0: none, or taken)
+    secret_taken: int
+    winner: int | None
 
     def setup(self) -> None:
         self.heaps = [int(n) for n in self.options["heaps"].split("-")]
@@ -21,7 +25,7 @@ class Nim(Game):
         self.secret_taken = 0
         self.current = 0
         self.over = False
-        self.winner: int | None = None
+        self.winner = None
 
     def _all_heaps(self) -> list[int]:
         return self.heaps + ([self.secret] if self.options["hidden"] else [])

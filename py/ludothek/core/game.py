@@ -33,7 +33,7 @@ V = TypeVar("V", bound=BaseView[Any])  # the game's view
 class Game(Generic[V]):
     """One match of one game. A subclass names its spec (`spec=SPEC` in the class statement)."""
 
-    SPEC: ClassVar[GameSpec | None] = None
+    SPEC: ClassVar[GameSpec]  # every game class has one: `spec=` names it (the facts' one source)
     RULES_VERSION: ClassVar[int] = 1  # bump when a change makes old move lists replay differently
     # Derived from SPEC (__init_subclass__). The page still reads them; it should ask the spec.
     ID: ClassVar[str] = ""  # registry key, also used in saves and links

@@ -17,7 +17,7 @@ from ..draw.table import Attrs, Ui, choice, move_target, ui_switch, zoom_attrs, 
 from ..draw.words import GameWords, Words
 from .cards import SUITS, SUITS_OF, Card
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
-from .rules import DistrictView, JacynthView, ScoredDistrict
+from .view import DistrictView, JacynthView, ScoredDistrict
 
 View = JacynthView
 AnyDistrict = DistrictView | ScoredDistrict  # one on the city, or one of the final scoring

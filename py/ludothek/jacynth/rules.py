@@ -11,24 +11,21 @@ left to right, rows 1-6 from bottom to top, as the city is shown.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple, NotRequired, TypedDict
+from typing import NamedTuple
 
 from . import SPEC
 from ..core import Game, Rng
-from ..core.view import BaseView, Result
 from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, Card, deck
 from .moves import PLACE, SKIP, SKIP_MOVE, TOKEN as TOKEN_MOVE, parse, places, text, token
+from .view import City, JacynthResult, JacynthView, Phase, ScoredDistrict, Tokens
 
 HAND = 3
 TOKENS = 4
-Phase = Literal["play", "token", "first_token", "over"]
 PLAY: Phase = "play"  # a hand card is placed
 TOKEN: Phase = "token"  # then a token, or none
 FIRST_TOKEN: Phase = "first_token"  # solitaire's opening: a token on a corner card
 OVER: Phase = "over"
 Cell = int  # a city cell, row by row from the top left; its name is cell_name(size, it)
-City = list[Card | None]  # per cell, the card on it
-Tokens = list[int | None]  # per cell, whose token is on its card
 
 # Starting layouts on the 6x6 grid as (column, row) from the top left (reference).
 LAYOUTS = {
@@ -52,65 +49,14 @@ class Grid(NamedTuple):
     neighbours: tuple[tuple[Cell, ...], ...]  # per cell, those sharing an edge with it
 
 
-class Claim(NamedTuple):
-    """A district under control (seed 'Distrikte')."""
-
-    suit: str
-    owner: int  # the seat whose token is on its highest-ranked card
-    cells: list[Cell]
+# A district under control (seed 'Distrikte'): (suit, owner, cells), the owner the seat whose
+# token is on its highest-ranked card. A plain tuple: the computer makes thousands a second.
+Claim = tuple[str, int, list[Cell]]
 
 
 class District(NamedTuple):
     suit: str
     cells: list[Cell]  # sorted
-
-
-class DistrictView(TypedDict):
-    suit: str
-    cells: list[str]  # by name
-    size: int
-    controller: int | None
-
-
-class ScoredDistrict(TypedDict):
-    suit: str
-    size: int
-    cells: list[str]  # by name, in cell order
-
-
-class SoloView(TypedDict):
-    played: int  # cards played from the hand
-    tokens_required: int  # tokens that must be down by now
-    token_forced: bool  # this token step must place one
-    rank: str  # the title the score earns now (SOLO_RANKS)
-    to_play: int  # the cards to play in all (every cell but the corners)
-    tokens_down: int
-    deadlines: list[list[int]]  # [after the k-th card, tokens down]
-
-
-class JacynthResult(Result):
-    breakdown: list[list[ScoredDistrict]]  # per seat, its controlled districts, largest first
-    rank: NotRequired[str]  # solitaire: the title earned
-
-
-class JacynthView(BaseView[JacynthResult]):
-    """What a seat sees: the city, the tokens and its own hand; of the others only counts."""
-
-    size: int  # the city is size x size: 6, or 4 in solitaire
-    cells: list[str]  # the cells' names
-    layout: str | None  # the starting layout (None in solitaire)
-    city: City
-    tokens: Tokens
-    tokens_left: list[int]
-    hand: list[Card] | None  # None for a spectator
-    hand_counts: list[int]
-    draw_count: int
-    discard: list[Card]  # solitaire: the cards the flips discarded
-    districts: list[DistrictView]
-    scores: list[int]
-    phase: Phase
-    last_cell: str | None  # where this turn's card went
-    solo: NotRequired[SoloView]
 
 
 def _grid(size: int) -> Grid:
@@ -165,14 +111,15 @@ def claims(city: City, tokens: Tokens, neighbours: tuple[tuple[Cell, ...], ...])
     A district's controller is the token on its highest-ranked card (seed 'Distrikte'): flooding
     from the tokens in falling rank order, the first token to reach a district claims it.
     """
-    holders = [(c, t) for c, t in enumerate(tokens) if t is not None]
-    holders.sort(key=lambda held: -RANK[city[held[0]]])
+    holders = sorted((c for c, t in enumerate(tokens) if t is not None), key=lambda c: -RANK[city[c]])
     out: list[Claim] = []
     for suit in SUITS:
         seen: set[Cell] = set()
-        for start, owner in holders:
+        for start in holders:
             if start not in seen and suit in SUITS_OF[city[start]]:
-                out.append(Claim(suit, owner, _flood(city, neighbours, suit, start, seen)))
+                owner = tokens[start]
+                assert owner is not None  # a holder holds a token
+                out.append((suit, owner, _flood(city, neighbours, suit, start, seen)))
     return out
 
 

@@ -22,7 +22,8 @@ import math
 
 from ..core import Rng
 from .moves import CARDS, DIRECTIONS, Card, card_parts
-from .rules import SIZE, Board, RoseKing
+from .rules import SIZE, RoseKing
+from .view import Board
 
 CELLS = SIZE * SIZE
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(

@@ -13,7 +13,8 @@ from ..draw.markup import Child, Node, h, svg
 from ..draw.table import Attrs, Ui, as_button, choice, move_target
 from ..draw.words import GameWords, Words
 from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Card, Move, card_parts, parse, text
-from .rules import SIZE, RoseKingView, Square, square_name
+from .rules import SIZE, square_name
+from .view import RoseKingView, Square
 
 View = RoseKingView
 _s = GameWords("roseking")

@@ -11,12 +11,12 @@ board is shown (north up). Seat 0 plays the red roses, seat 1 the white ones.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple, NotRequired
+from typing import NamedTuple
 
 from . import SPEC
 from ..core import Game, Rng
-from ..core.view import BaseView, Result
 from .moves import CARDS, DIRECTIONS, DRAW, DRAW_MOVE, HERO, Card, card_parts, hero, parse, play, text
+from .view import Board, Colour, Group, RoseKingResult, RoseKingView, Square
 
 SIZE = 9
 STONES = 52
@@ -28,10 +28,6 @@ CENTRE = (SIZE // 2) * SIZE + SIZE // 2
 RED, WHITE = 0, 1
 DRAW_TEXT = text(DRAW_MOVE)
 
-Square = int  # 0..80, row by row from the top left (a9), so a square's name is square_name(it)
-Colour = int  # RED or WHITE: a rose's colour, the seat that plays it
-Board = list[Colour | None]  # per square, whose rose lies there
-Group = list[Square]  # a territory: orthogonally connected roses of one colour, sorted
 
 
 class Score(NamedTuple):
@@ -40,30 +36,6 @@ class Score(NamedTuple):
     points: int  # the sum of its territories' sizes squared
     largest: int  # its largest territory
     roses: int  # its roses on the board
-
-
-class RoseKingResult(Result):
-    territories: list[list[int]]  # per colour, its territories' sizes, largest first
-    reason: str | None  # "last_stone" or "blocked"
-
-
-class RoseKingView(BaseView[RoseKingResult]):
-    """What a seat sees: everything but the draw pile's order (and, without the option
-    'show_draw_pile', its contents)."""
-
-    board: Board
-    crown: Square
-    hands: list[list[Card]]  # both hands: open information
-    card_targets: dict[Card, Square | None]  # where the crown lands with each card in a hand
-    groups: list[list[Group]]  # per colour, its territories
-    heroes: list[int]
-    stones_left: int
-    draw_count: int
-    discard_count: int
-    discard_top: Card | None
-    scores: list[list[int]]  # per colour, its Score as it stands
-    end_reason: str | None
-    draw_pile: NotRequired[list[Card]]  # what is left to draw, in canonical order (an option)
 
 
 def square_name(index: Square) -> str:
