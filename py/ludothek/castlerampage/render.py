@@ -27,7 +27,7 @@ from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
                     TARGET, VETERAN, Move, parse)
-from .views import Slot, View
+from .view import Slot, View
 
 Ui = dict[str, Any]  # the page's state of the table: zoom, list, replay, layout (web/README.md)
 Hits = tuple[float, dict[tuple[int, str], bool]]  # when an attack's tiles end; the piles hit

@@ -31,7 +31,7 @@ from .moves import (CASTLE, DECLINE, DISCARD, END, GATE, GO, LEVY, NARR, PAY, PI
                     parse, text)
 from .state import (DEDUCED, KNOWN, SOS, UNKNOWN, Ask, Attack, Card, Due, Part, Payment, Zone,
                     data)
-from .views import AttackView, CardView, CastleResult, PayView, Slot, View
+from .view import AttackView, CardView, CastleResult, PayView, Slot, View
 
 __all__ = ["CastleRampage", "DEDUCED", "KNOWN", "MAX_TURNS", "SOS", "UNKNOWN"]
 

@@ -31,7 +31,7 @@ from . import moves
 from .cards import (CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP,
                     TAX, Card)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
-from .views import ContractView, View
+from .view import ContractView, View
 
 GAME = "portroyal"
 W, H = 100, 140  # a card's coordinate space

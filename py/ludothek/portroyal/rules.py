@@ -24,7 +24,7 @@ from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINT
                     BASE_DECK, EXPEDITION, EXTRA_TAX_KIND, FIVE_PLAYER_CARDS, FOE_OF_COLOUR,
                     JOKER, ORDER, PERSON, PROGRESS_CONTRACTS, SHIP, START_COINS, TAX, TAX_LIMIT)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP
-from .views import Breakdown, PortRoyalResult, View
+from .view import Breakdown, PortRoyalResult, View
 
 EXPEDITION_KINDS = frozenset(k for c in CARD.values() if c.needs for k in c.needs) | {JOKER}
 DISCOVER, DECIDE, TRADE, OVER = "discover", "repel", "trade", "over"
