@@ -95,15 +95,15 @@ def castle_rampage_twins():
     def ready(g):
         seat = g.to_move
         return (g.wait == "main" and len(g.legal_moves()) > 2 and len(g.draw) > 3
-                and any(c[1 + seat] < 2 for c in g.hands[1 - seat]))
+                and any(c.knows[seat] < 2 for c in g.hands[1 - seat]))
     a = position_after("castlerampage", 2, 24, seed=5, where=ready)
     b = a.clone()
     seat = b.to_move
-    hidden = next(c for c in b.hands[1 - seat] if c[1 + seat] < 2)
-    drawn = next(c for c in b.draw if c[0] != hidden[0])
-    hidden[0], drawn[0] = drawn[0], hidden[0]
+    hidden = next(c for c in b.hands[1 - seat] if c.knows[seat] < 2)
+    drawn = next(c for c in b.draw if c.kind != hidden.kind)
+    hidden.kind, drawn.kind = drawn.kind, hidden.kind
     b.draw.reverse()
-    assert [c[0] for c in a.hands[1 - seat]] != [c[0] for c in b.hands[1 - seat]]
+    assert [c.kind for c in a.hands[1 - seat]] != [c.kind for c in b.hands[1 - seat]]
     return a, b
 
 

@@ -5,6 +5,7 @@ import pytest
 from bots.positions import SETUPS, TWINS, position_after, random_positions, setup_id
 
 from ludothek.bots.search import bot_module
+from ludothek.castlerampage.state import Card
 
 GAMES = ("roseking", "jacynth", "portroyal", "castlerampage")
 
@@ -110,8 +111,8 @@ def test_castle_rampage_walls_and_threats_score_higher():
     breached.gates[1 - seat] = []  # the opponent's Gate is gone
     better(module, game, breached, seat)
     veteran = game.clone()
-    card = next(c for c in veteran.draw if c[0] == "veteran") if any(
-        c[0] == "veteran" for c in veteran.draw) else ["veteran", 2, 2, 0]
+    card = next((c for c in veteran.draw if c.kind == "veteran"), None) \
+        or Card("veteran", [2, 2])
     if card in veteran.draw:
         veteran.draw.remove(card)
     veteran.displays[1 - seat].append(card)  # a Veteran attacks the seat every turn
@@ -128,7 +129,7 @@ def test_castle_rampage_a_bigger_hand_and_a_berater_score_higher():
     handed.hands[seat].append(handed.draw.pop())
     better(module, game, handed, seat)
     advised = game.clone()
-    card = next((c for c in advised.draw if c[0] == "berater"), None) or ["berater", 2, 2, 0]
+    card = next((c for c in advised.draw if c.kind == "berater"), None) or Card("berater", [2, 2])
     if card in advised.draw:
         advised.draw.remove(card)
     advised.displays[seat].append(card)

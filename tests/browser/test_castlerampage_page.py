@@ -117,7 +117,7 @@ def test_an_attack_by_clicking_is_shown_card_by_card_and_in_words(session):
     after = saved_game(page)
     assert after.history == g.history + [move]
     assert counts_on_page(page) == counts_in_engine(after)
-    assert sorted(own_hand_on_page(page)) == sorted({c[0] for c in after.hands[after.to_move]})
+    assert sorted(own_hand_on_page(page)) == sorted({c.kind for c in after.hands[after.to_move]})
     # The attack, step by step: the tiles play in order, the report says every step in words.
     episode = attack_episode(after)
     assert report_lines(page) == [EN.log_line("castlerampage", e, after.names) for e in episode]
@@ -175,7 +175,7 @@ def test_setup_by_clicking_then_reload_and_resume(session):
         engine = saved_game(page)
         seat = engine.to_move
         dealt = page.eval_on_selector_all(".cr-dealt-group", "els => els.map(e => e.dataset.card)")
-        assert sorted(dealt) == sorted({c[0] for c in engine.dealt[seat]})
+        assert sorted(dealt) == sorted({c.kind for c in engine.dealt[seat]})
         move = engine.legal_moves()[-1]
         click_move(page, move)
         assert saved_game(page).history == engine.history + [move]
@@ -225,7 +225,7 @@ def test_privacy_screen_hides_both_hands(session):
     page = session.open("#" + g.link())
     overlay = page.locator("#overlay")
     assert overlay.is_visible() and g.names[seat] in overlay.inner_text()
-    hands = {c[0] for h in g.hands for c in h}
+    hands = {c.kind for h in g.hands for c in h}
     table = page.inner_html(".table-wrap")
     assert _names_in(table, hands) == set()
     # The next person's table is worded ahead behind the screen, in Python only: still nothing
@@ -234,7 +234,7 @@ def test_privacy_screen_hides_both_hands(session):
     html = page.content()
     assert not [k for k in hands if f'data-card="{k}"' in html or f'"hand:{k}"' in html]
     page.click("#overlay [data-action=reveal]")
-    assert sorted(own_hand_on_page(page)) == sorted({c[0] for c in g.hands[seat]})
+    assert sorted(own_hand_on_page(page)) == sorted({c.kind for c in g.hands[seat]})
     # The opponent's cards the seat cannot know stay out of the page.
     view = g.view(seat)
     shown = set(view["discard"]) | {e["card"] for e in view["log"]
@@ -242,7 +242,7 @@ def test_privacy_screen_hides_both_hands(session):
     for s in (0, 1):
         shown |= set(view["displays"][s]) | {e["card"] for e in view["hands"][s] if e["card"]}
         shown |= {c["card"] for c in view["gates"][s] + view["castles"][s] if c["card"]}
-    secret = {c[0] for c in g.hands[1 - seat] if c[1 + seat] < 2} - shown
+    secret = {c.kind for c in g.hands[1 - seat] if c.knows[seat] < 2} - shown
     assert secret
     assert _names_in(page.inner_html(".table-wrap"), secret) == set()
 
@@ -291,7 +291,7 @@ def test_the_table_worded_ahead_behind_the_privacy_screen_is_the_table_drawn_ane
     page.wait_for_selector(".cr-own-hand")
     assert page.locator("html[data-prepared]").count() == 0  # used up by the reveal
     prepared = page.inner_html("#app")
-    assert sorted(own_hand_on_page(page)) == sorted({c[0] for c in g.hands[g.to_move]})
+    assert sorted(own_hand_on_page(page)) == sorted({c.kind for c in g.hands[g.to_move]})
     page.click("[data-action=lang][data-value=de]")
     page.wait_for_selector("html[lang=de]", state="attached")
     page.click("[data-action=lang][data-value=en]")

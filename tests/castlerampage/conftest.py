@@ -8,6 +8,7 @@ import pytest
 from ludothek import new_game
 from ludothek.castlerampage.cards import BY_ID, DECK_SIZE, ORDER
 from ludothek.castlerampage.rules import DEDUCED, KNOWN, SOS, UNKNOWN
+from ludothek.castlerampage.state import Card
 
 
 def _flags(knower, both):
@@ -36,7 +37,7 @@ class Helpers:
         def take(kind, flags):
             pool[kind] -= 1
             assert pool[kind] >= 0, f"too many {kind}"
-            return [kind] + list(flags) + [0]
+            return Card(kind, list(flags))
 
         for s in (0, 1):
             g.hands[s] = [take(k, _flags(s, False)) for k in hands[s]]
@@ -47,7 +48,7 @@ class Helpers:
         top = [take(k, (UNKNOWN, UNKNOWN)) for k in draw_top]
         rest = [k for k in ORDER for _ in range(pool[k])]
         random.Random(seed).shuffle(rest)
-        g.draw = [[k, UNKNOWN, UNKNOWN, 0] for k in rest] + top[::-1]
+        g.draw = [Card(k, [UNKNOWN, UNKNOWN]) for k in rest] + top[::-1]
         g.aside, g.inplay, g.dealt = [], [], [[], []]
         g.current, g.turn, g.wait = active, turn, "main"
         g.bonus, g.reinforced, g.veteran_used, g.locked, g.heal_supply = 0, False, False, False, 0
@@ -65,7 +66,7 @@ class Helpers:
 
     @staticmethod
     def kinds(zone):
-        return [c[0] for c in zone]
+        return [c.kind for c in zone]
 
     @staticmethod
     def keys(g, seat="all"):
@@ -80,21 +81,21 @@ class Helpers:
     def check_conservation(g):
         cards = list(g._all_cards())
         assert len(cards) == DECK_SIZE
-        assert Counter(c[0] for c in cards) == Counter({k: BY_ID[k].count for k in ORDER})
+        assert Counter(c.kind for c in cards) == Counter({k: BY_ID[k].count for k in ORDER})
         assert len({id(c) for c in cards}) == DECK_SIZE  # no card object in two places
 
     @staticmethod
     def check_flags(g):
         """The knowledge invariants of each zone (rules.py docstring)."""
         for c in g.draw + g.aside:
-            assert c[1:] == [UNKNOWN, UNKNOWN, 0]
+            assert (c.knows, c.setup) == ([UNKNOWN, UNKNOWN], False)
         for c in g.discard + g.inplay + g.displays[0] + g.displays[1]:
-            assert c[1:] == [KNOWN, KNOWN, 0]
+            assert (c.knows, c.setup) == ([KNOWN, KNOWN], False)
         for s in (0, 1):
             for c in g.hands[s] + g.dealt[s]:
-                assert c[1 + s] == KNOWN and c[2 - s] in (UNKNOWN, KNOWN) and c[3] == 0
+                assert c.knows[s] == KNOWN and c.knows[1 - s] in (UNKNOWN, KNOWN) and not c.setup
             for c in g.gates[s] + g.castles[s]:
-                assert not c[3] or not BY_ID[c[0]].purple  # setup cards are never purple
+                assert not c.setup or not BY_ID[c.kind].purple  # setup cards are never purple
 
     @staticmethod
     def policy(rng):

@@ -318,9 +318,9 @@ def test_diplomat_no_attack_cards_veteran_attacks_narr_allowed(cr):
                     gates=(["oger"], ["oger"]), castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:diplomat", "end")
     for kind in ("reiter", "veteran", "narr", "koch"):
-        i = next(i for i, c in enumerate(g.draw) if c[0] == kind)
+        i = next(i for i, c in enumerate(g.draw) if c.kind == kind)
         card = g.draw.pop(i)
-        card[2] = cr.KNOWN
+        card.knows[1] = cr.KNOWN
         g.hands[1].append(card)
     legal = g.legal_moves()
     assert "play:reiter" not in legal and "play:veteran" not in legal
@@ -582,7 +582,7 @@ def test_purple_discards_after_attack_active_player_first(cr):
                     gates=([], ["spion", "bombenleger", "oger"]), castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:plan7", "pay:reiter", "pay:schwert", "pay:bogen", "skip")
     assert [e["k"] for e in g.log if e["k"] in ("must_discard",)] == ["must_discard"] * 2
-    assert g.due == [[0, 2], [1, 2]] and g.to_move == 0
+    assert [d.data() for d in g.due] == [[0, 2], [1, 2]] and g.to_move == 0
     cr.run(g, "discard:koch", "discard:axt")
     assert g.to_move == 1 and g.wait == "discard"
     cr.run(g, "discard:narr", "discard:koch")
@@ -741,7 +741,7 @@ def test_spion_in_a_castle_same_effect(cr):
                     castles=(["schwert"], ["spion", "riese", "schwert"]))
     cr.run(g, "play:bogen")
     assert cr.kinds(g.castles[1]) == ["riese", "schwert"]
-    assert g.due == [[1, 2]] and g.wait == "discard" and g.to_move == 1
+    assert [d.data() for d in g.due] == [[1, 2]] and g.wait == "discard" and g.to_move == 1
 
 
 def test_veteran_stays_at_equal_values(cr):

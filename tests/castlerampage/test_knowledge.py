@@ -215,7 +215,7 @@ def test_determinize_keeps_the_view(cr):
         assert clone.view(seat) == g.view(seat)
         cr.check_conservation(clone)
     clone = g.determinize(1, Rng(9))
-    assert clone.gates[1][-1][0] in ("spion", "saboteur")
+    assert clone.gates[1][-1].kind in ("spion", "saboteur")
 
 
 def test_every_card_named_and_explained_in_both_languages():
@@ -242,7 +242,7 @@ def test_determinize_keeps_a_hand_able_to_pay_the_card_in_play(cr):
     cr.run(g, "play:plan7", "pay:reiter")
     for r in range(40):
         clone = g.determinize(1, Rng(r))
-        kinds = [c[0] for c in clone.hands[0]]
+        kinds = [c.kind for c in clone.hands[0]]
         assert _can_meet(kinds, ["S", "B"]) and clone.legal_moves()
         assert clone.view(1) == g.view(1)
 
@@ -259,4 +259,4 @@ def test_determinize_keeps_setup_cards_free_of_purple():
     for r in range(60):
         clone = g.determinize(g.start, Rng(r))
         other = 1 - g.start
-        assert not any(cards[c[0]].purple for c in clone.gates[other] + clone.castles[other])
+        assert not any(cards[c.kind].purple for c in clone.gates[other] + clone.castles[other])

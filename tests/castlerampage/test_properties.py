@@ -47,14 +47,14 @@ def test_random_games_end_and_conserve_118_cards(cr, seed, move_seed):
 def partly_known(card, seat):
     """Whether `seat` knows anything of this card (identity or 'Spion or Saboteur')."""
     if seat is None:
-        return (card[1] == KNOWN and card[2] == KNOWN) or any(f in (SOS, DEDUCED) for f in card[1:3])
-    return card[1 + seat] != UNKNOWN
+        return card.knows == [KNOWN, KNOWN] or any(f in (SOS, DEDUCED) for f in card.knows)
+    return card.knows[seat] != UNKNOWN
 
 
 def differing(g, twin):
     """The cards in the same place of both games that are of different kinds."""
     return [card for za, zb in zip(g._zones(), twin._zones()) for a, b in zip(za, zb)
-            if a[0] != b[0] for card in (a, b)]
+            if a.kind != b.kind for card in (a, b)]
 
 
 def swapped_twin(g, seat, pick):
@@ -68,19 +68,19 @@ def swapped_twin(g, seat, pick):
     pick.shuffle(hidden)
 
     def fits(card, kind):
-        return not (card[3] and BY_ID[kind].purple)
+        return not (card.setup and BY_ID[kind].purple)
 
     first = hidden[0] if hidden else None
     a = zones[first[0]][first[1]] if first else None
-    second = next((h for h in hidden if zones[h[0]][h[1]][0] != a[0]
-                   and fits(a, zones[h[0]][h[1]][0]) and fits(zones[h[0]][h[1]], a[0])),
+    second = next((h for h in hidden if zones[h[0]][h[1]].kind != a.kind
+                   and fits(a, zones[h[0]][h[1]].kind) and fits(zones[h[0]][h[1]], a.kind)),
                   None) if first else None
     if second is None:
         return None
     twin = g.clone()
     twin_zones = twin._zones()
     a, b = (twin_zones[z][i] for z, i in (first, second))
-    a[0], b[0] = b[0], a[0]
+    a.kind, b.kind = b.kind, a.kind
     return twin
 
 

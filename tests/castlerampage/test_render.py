@@ -156,7 +156,7 @@ def _hidden_from(g, seat):
     zones = {"hand": g.hands[other], "gate": g.gates[other], "castle": g.castles[other],
              "draw": g.draw, "mygate": g.gates[seat], "mycastle": g.castles[seat]}
     return [(name, i, c) for name, zone in zones.items() for i, c in enumerate(zone)
-            if c[1 + seat] < KNOWN]
+            if c.knows[seat] < KNOWN]
 
 
 def _swap_hidden(g, seat, rng):
@@ -166,14 +166,15 @@ def _swap_hidden(g, seat, rng):
     rng.shuffle(hidden)
     for i, (_, _, a) in enumerate(hidden):
         for _, _, b in hidden[i + 1:]:
-            if a[0] != b[0] and a[1:] == b[1:] and not (a[3] and BY_ID[b[0]].purple) \
-                    and not (b[3] and BY_ID[a[0]].purple):
+            if a.kind != b.kind and (a.knows, a.setup) == (b.knows, b.setup) \
+                    and not (a.setup and BY_ID[b.kind].purple) \
+                    and not (b.setup and BY_ID[a.kind].purple):
                 twin = g.clone()  # the same zones in the same order: find the twins by place
                 flat, twins = list(g._all_cards()), list(twin._all_cards())
                 ta = twins[next(k for k, c in enumerate(flat) if c is a)]
                 tb = twins[next(k for k, c in enumerate(flat) if c is b)]
-                ta[0], tb[0] = tb[0], ta[0]
-                return twin, a[0], b[0]
+                ta.kind, tb.kind = tb.kind, ta.kind
+                return twin, a.kind, b.kind
     return None
 
 
@@ -612,7 +613,7 @@ def test_the_eye_appears_only_on_the_viewers_own_cards_the_opponent_knows(cr):
     g = position(cr, hands=(("spion", "reiter"), ("koch",)),
                  gates=(("armbrust", "oger"), ("schwert", "knappe")),
                  castles=(("heiler",), ("priester",)))
-    g.gates[0][0][2] = KNOWN  # Ben has seen Ann's Armbrust, not her Oger
+    g.gates[0][0].knows[1] = KNOWN  # Ben has seen Ann's Armbrust, not her Oger
     cr.run(g, "play:spion")  # under Ben's Gate: Ann knows it, Ben sees "Spy or Saboteur"
     for seat, expected in ((0, {"slot:gate:0:0"}), (1, set())):
         view = page_view(g, seat)
@@ -668,7 +669,7 @@ def test_final_cards_are_named_in_readable_text(cr):
     items = re.findall(r'<li class="cr-final-item[^"]*" data-card="(\w+)" data-slot="([^"]+)">'
                        r'<span class="cr-final-name">([^<]+)</span>', box)
     assert [(k, n) for k, _, n in items] == [
-        (c[0], WORDS["en"][f"card.{c[0]}"]) for c in g.castles[0]]
+        (c.kind, WORDS["en"][f"card.{c.kind}"]) for c in g.castles[0]]
     assert [s for _, s, _ in items] == [f"slot:castle:0:{i}" for i in range(len(g.castles[0]))]
 
 

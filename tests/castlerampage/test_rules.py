@@ -33,11 +33,11 @@ def test_setup_online_no_purple_cards_dealt(cr):
         g = new_game("castlerampage", seed=seed)
         while g.wait == "setup":
             seat = g.to_move
-            assert not any(BY_ID[c[0]].purple for c in g.dealt[seat])
+            assert not any(BY_ID[c.kind].purple for c in g.dealt[seat])
             g.play(g.legal_moves()[seed % len(g.legal_moves())])
         placed = g.gates[0] + g.gates[1] + g.castles[0] + g.castles[1] + g.hands[1 - g.start]
-        assert not any(BY_ID[c[0]].purple for c in placed)
-        purple_left = sum(1 for c in g.draw + g.hands[g.start] if BY_ID[c[0]].purple)
+        assert not any(BY_ID[c.kind].purple for c in placed)
+        purple_left = sum(1 for c in g.draw + g.hands[g.start] if BY_ID[c.kind].purple)
         assert purple_left == 10
         cr.check_conservation(g)
 
@@ -47,9 +47,9 @@ def test_setup_player_chooses_places_and_knows_them():
     them; online he sees the cards he could remember); the opponent does not."""
     g = new_game("castlerampage", seed=5)
     seat = g.to_move
-    kinds = [c[0] for c in g.dealt[seat]]
+    kinds = [c.kind for c in g.dealt[seat]]
     g.play(f"setup:{kinds[0]}:castle")
-    assert g.castles[seat][-1][0] == kinds[0]
+    assert g.castles[seat][-1].kind == kinds[0]
     assert g.view(seat)["castles"][seat][0]["card"] == kinds[0]
     assert g.view(1 - seat)["castles"][seat][0]["card"] is None
     assert all(f"setup:{k}:gate" in g.legal_moves() for k in kinds[1:])
@@ -185,7 +185,7 @@ def test_reshuffle_discard_pile_when_draw_pile_is_used_up(cr):
     into a new one."""
     g = cr.position(hands=(["koch"], []), castles=(["schwert"], ["schwert"]))
     for c in g.draw:
-        c[1] = c[2] = cr.KNOWN
+        c.knows[:] = [cr.KNOWN, cr.KNOWN]
     g.discard, g.draw = g.draw[:-1], g.draw[-1:]
     size = len(g.discard)
     cr.run(g, "end")
@@ -201,7 +201,7 @@ def test_both_piles_empty_nothing_to_draw(cr):
     discard pile empty too there is nothing to shuffle: the draw brings no card, play goes on."""
     g = cr.position(hands=([], ["koch"]), castles=(["schwert"], ["schwert"]))
     for card in g.draw:  # every other card into Ben's Castle, known to him only
-        card[2] = cr.KNOWN
+        card.knows[1] = cr.KNOWN
     g.castles[1].extend(g.draw)
     g.draw = []
     cr.run(g, "end")
@@ -237,7 +237,7 @@ def test_attack_lower_than_defence_card_returns_face_down(cr):
     cr.run(g, "play:armbrust")
     assert cr.kinds(g.gates[1]) == ["schwert", "reiter"]
     assert cr.kinds(g.discard) == ["armbrust"]
-    assert g.gates[1][0][1:3] == [cr.KNOWN, cr.KNOWN]
+    assert g.gates[1][0].knows == [cr.KNOWN, cr.KNOWN]
     assert g.view(0)["gates"][1][0] == {"card": "schwert", "known_by": [0, 1], "sos": False,
                                         "sos_for": [], "eye": True, "deduced": False,
                                         "setup": False}

@@ -6,7 +6,7 @@ from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.portroyal.cards import (BASE_DECK, CONTRACT_IDS, EXPANSION_DECK,
                                       FIVE_PLAYER_CARDS, PROGRESS_CONTRACTS)
-from ludothek.portroyal.rules import DISCOVER
+from ludothek.portroyal.rules import DISCOVER, Revealed
 
 
 def locations(g):
@@ -78,7 +78,7 @@ class Helpers:
             move(g, card, g.expeditions)
         for card in harbour:
             move(g, card, g.harbour)
-            g.turn_cards.append([card, "harbour", None])
+            g.turn_cards.append(Revealed(card))
         for card in top:
             g.draw.remove(card) if card in g.draw else move(g, card, [])
         for seat, n in (coins or {}).items():

@@ -238,7 +238,7 @@ def test_history_agrees_with_the_engine_turn_cards_and_payments():
         assert current["seat"] == g.active
         derived = [[cid, {"pirates": "repelled"}.get(fate, fate), seat]
                    for _, cid, fate, seat in current["cards"]]
-        assert derived == g.turn_cards
+        assert derived == [list(e) for e in g.turn_cards]
         assert [n for n, *_ in current["cards"]] == list(range(1, len(g.turn_cards) + 1))
         markup = Elements(render.table(view, {}, EN))
         tiles = [a["data-card"] for tag, a in markup.items

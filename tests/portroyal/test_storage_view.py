@@ -140,11 +140,12 @@ def test_turn_cards_record_fates(pr):
     g.play("draw")
     g.play("draw")
     g.play("draw")
-    assert g.turn_cards == [["Y1", "repelled", None], ["B5", "harbour", None],
-                            ["sa2", "harbour", None], ["xAA", "expedition", None]]
+    assert [list(e) for e in g.turn_cards] == [["Y1", "repelled", None], ["B5", "harbour", None],
+                                               ["sa2", "harbour", None],
+                                               ["xAA", "expedition", None]]
     g.play("stop")
     g.play("take:B5")
-    assert g.turn_cards[1] == ["B5", "taken", 0]
+    assert list(g.turn_cards[1]) == ["B5", "taken", 0]
 
 
 def test_texts_cover_everything(pr):

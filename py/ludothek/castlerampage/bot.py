@@ -25,11 +25,18 @@ Works on a determinized state (it may read everything in it): the search gives i
 made by `determinize(seat, rng)`.
 """
 
-import math
+from __future__ import annotations
 
+import math
+from typing import TYPE_CHECKING
+
+from ..core.rng import Rng
 from .cards import BY_ID, TABLE
 from .moves import END, Move, PLAY, REINFORCE, VETERAN, parse, text
-from .rules import KNOWN
+from .state import KNOWN, Zone
+
+if TYPE_CHECKING:
+    from .rules import CastleRampage
 
 CUTOFF = 10  # playout moves before the evaluation takes over (easy's MCTS)
 
@@ -67,28 +74,28 @@ FEATURES = ("castle", "gate", "attack", "hand", "veteran", "knappe", "berater", 
 WEIGHTS = (0.122, 0.072, 0.019, 0.248, 1.62, 1.28, 1.5, 0.028)
 
 
-def _defence(pile, seat, at):
+def _defence(pile: Zone, seat: int, at: str) -> float:
     total = 0.0
     for card in pile:
-        if card[1 + seat] >= KNOWN:
-            total += getattr(BY_ID[card[0]], at)
+        if card.knows[seat] >= KNOWN:
+            total += getattr(BY_ID[card.kind], at)
         else:
             total += MEAN_GATE if at == "gate" else MEAN_CASTLE
     return total
 
 
-def features(game, seat, judge=None):
+def features(game: CastleRampage, seat: int, judge: int | None = None) -> tuple[float, ...]:
     """`seat`'s FEATURES as `judge` (default: `seat`) knows them: the defence of its Castle and
     Gate (a card the judge does not know at the deck's mean), the attack in its hand (Knappen
     added to each attack card; an unknown card at the deck's mean attack), its hand size, and
     its display's Veterans, Knappen, Berater and Tunnelgräber."""
     judge = seat if judge is None else judge
-    display = [c[0] for c in game.displays[seat]]
+    display = [c.kind for c in game.displays[seat]]
     knappen = display.count("knappe")
     attack = 0.0
     for card in game.hands[seat]:
-        if card[1 + judge] >= KNOWN:
-            value = BY_ID[card[0]].attack
+        if card.knows[judge] >= KNOWN:
+            value = BY_ID[card.kind].attack
             attack += value + knappen if value else 0.0
         else:
             attack += MEAN_ATTACK + knappen
@@ -97,17 +104,17 @@ def features(game, seat, judge=None):
             display.count("berater"), display.count("tunnel"))
 
 
-def strength(game, seat, judge=None):
+def strength(game: CastleRampage, seat: int, judge: int | None = None) -> float:
     """`seat`'s position as `judge` (default: `seat`) knows it, in logits of winning."""
     return sum(w * f for w, f in zip(WEIGHTS, features(game, seat, judge)))
 
 
-def advantage(game, seat):
+def advantage(game: CastleRampage, seat: int) -> float:
     """`seat`'s lead in strength points, as `seat` knows the position."""
     return strength(game, seat) - strength(game, 1 - seat, seat)
 
 
-def evaluate(game, seat):
+def evaluate(game: CastleRampage, seat: int) -> float:
     """An estimate in [0, 1] of `seat`'s chance to win."""
     if game.is_over:
         winners = game.result()["winners"]
@@ -121,7 +128,7 @@ def evaluate(game, seat):
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
-def playout_move(game, rng):
+def playout_move(game: CastleRampage, rng: Rng) -> str:
     """Random play that favours playing cards over reinforcing and ending the turn."""
     moves = game.legal_moves()
     if game.wait != "main" or len(moves) == 1:

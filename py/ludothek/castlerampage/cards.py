@@ -25,15 +25,34 @@ Fields of a row:
              how the seed's bonus of a laid-out Tunnelgräber is read)
 """
 
-from collections import namedtuple
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 HORSE, SWORD, BOW = "P", "S", "B"
 
-Card = namedtuple("Card", "id count gate castle attack units cost perm purple params rec")
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One row of the table (the fields are described above)."""
+
+    id: str
+    count: int
+    gate: int
+    castle: int
+    attack: int | None
+    units: str
+    cost: tuple[str, int] | None
+    perm: bool
+    purple: bool
+    params: dict[str, Any]
+    rec: tuple[str, ...]
 
 
-def _c(id, count, gate, castle, attack=None, units="", cost=None, perm=False, purple=False,
-       rec=(), **params):
+def _c(id: str, count: int, gate: int, castle: int, attack: int | None = None, units: str = "",
+       cost: tuple[str, int] | None = None, perm: bool = False, purple: bool = False,
+       rec: tuple[str, ...] = (), **params: Any) -> Card:
     return Card(id, count, gate, castle, attack, units, cost, perm, purple, params, tuple(rec))
 
 
@@ -119,7 +138,7 @@ DECK_SIZE = 118
 assert sum(card.count for card in TABLE) == DECK_SIZE, "the deck must hold 118 cards"
 
 
-def catalogue():
+def catalogue() -> list[dict[str, Any]]:
     """The table as JSON-able rows (for the page's card detail view)."""
     return [{"id": c.id, "count": c.count, "gate": c.gate, "castle": c.castle,
              "attack": c.attack, "units": c.units, "cost": list(c.cost) if c.cost else None,

@@ -16,7 +16,7 @@ labels that mark.
 
 from typing import Any
 
-from ..draw.words import fill, joined
+from ..draw.words import fill, joined, word_tables
 from .cards import BY_ID, HORSE, SWORD, BOW
 
 _SYMBOL = {"de": {HORSE: "Pferd", SWORD: "Schwert", BOW: "Bogen"},
@@ -189,7 +189,7 @@ _COST = {
 }
 
 
-def _card_text(lang, kind):
+def _card_text(lang: str, kind: str) -> str:
     card = BY_ID[kind]
     texts = _TEXT[lang]
     params = dict(card.params)
@@ -722,17 +722,17 @@ _PAGE = {
 }
 
 
-def _build(i: int, lang: str) -> dict[str, str]:
-    table = {**_UI[lang], **_PAGE[lang]}
-    table.update({f"unit.{symbol}": word for symbol, word in _SYMBOL[lang].items()})
+def _cards(i: int, lang: str) -> dict[str, str]:
+    """Unit symbols, card names and card texts (filled from cards.py) in one language."""
+    table = {f"unit.{symbol}": word for symbol, word in _SYMBOL[lang].items()}
     for kind in BY_ID:
         table[f"card.{kind}"] = _NAMES[kind][i]
         table[f"card.{kind}.text"] = _card_text(lang, kind)
-    table.update({f"log.{key}": line for key, line in _LOG[lang].items()})
     return table
 
 
-WORDS: dict[str, dict[str, str]] = {lang: _build(i, lang) for i, lang in enumerate(("de", "en"))}
+WORDS = word_tables(("", _UI), ("", _PAGE), ("", {lang: _cards(i, lang) for i, lang in
+                                                  enumerate(("de", "en"))}), ("log.", _LOG))
 
 # Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the
 # word for the cards when the entry does not name them.

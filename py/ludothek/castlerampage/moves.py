@@ -65,6 +65,18 @@ class Move(NamedTuple):
     card: str | None = None
     where: str | None = None
 
+    @property
+    def named_card(self) -> str:
+        """The card of a move that names one (every form with `<card>` above)."""
+        assert self.card is not None, f"{self.kind} names no card"
+        return self.card
+
+    @property
+    def place(self) -> str:
+        """The place of a move that names one (gate|castle, tocastle|togate)."""
+        assert self.where is not None, f"{self.kind} names no place"
+        return self.where
+
 
 def _every_move() -> list[Move]:
     found = [Move(kind) for kind in WORDS] + [Move(TARGET, where=at) for at in PILES]

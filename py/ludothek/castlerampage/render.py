@@ -21,10 +21,16 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..draw.markup import Node, Raw, h, written
+from ..draw.markup import AttrValue, Child, Node, Raw, h, written
+from ..draw.table import zoom_attrs
+from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
                     TARGET, VETERAN, Move, parse)
+from .view import Slot, View
+
+Ui = dict[str, Any]  # the page's state of the table: zoom, list, replay, layout (web/README.md)
+Hits = tuple[float, dict[tuple[int, str], bool]]  # when an attack's tiles end; the piles hit
 
 GAME = "castlerampage"
 CATALOGUE = {row["id"]: row for row in catalogue()}
@@ -42,37 +48,38 @@ STEP = 0.75  # seconds between two tiles of an attack
 REVEAL = 1.5  # a revealed card: flip, compare, verdict
 
 
-class Translator(Protocol):
-    """What the renderer asks of the page's words: `t.game(game id, key, **args)` and
-    `t.log_line(game id, log entry, names)`, and its language `t.lang`."""
-
-    lang: str
-
-    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+class Translator(Words, Protocol):
+    """The kit's Words, and the page's log lines (the attack report words each step)."""
 
     def log_line(self, game_id: str, entry: dict[str, Any], names: list[str]) -> str: ...
 
 
-def _s(t, key, **args):
-    return t.game(GAME, key, **args)
+_s = GameWords(GAME)
 
 
-def _name(kind, t):
+def _name(kind: str, t: Translator) -> str:
     return _s(t, f"card.{kind}")
 
 
-def _seats(view):
+def _seats(view: View) -> tuple[int, int]:
     """(me, opponent): the viewing seat at the bottom; a spectator sees seat 0 at the bottom."""
     me = view["seat"] if view["seat"] is not None else 0
     return me, 1 - me
 
 
-def _fresh(ui):
+def _viewer(view: View) -> int:
+    """The viewing seat of a view drawn for a player (never a spectator's)."""
+    seat = view["seat"]
+    assert seat is not None, "a spectator has no hand"
+    return seat
+
+
+def _fresh(ui: Ui) -> bool:
     """No page-side state since the last move: the first drawing after it."""
     return not any(key != "layout" for key in ui)
 
 
-def _category(kind):
+def _category(kind: str) -> str:
     card = BY_ID[kind]
     if card.purple:
         return "purple"
@@ -83,7 +90,7 @@ def _category(kind):
     return "other"
 
 
-def _attack_text(kind):
+def _attack_text(kind: str) -> str:
     """The attack value as printed: with "*" where the card's own effect can change it ('Die
     Karten': "Ein * beim Angriffswert weist darauf hin, dass der Effekt der Karte den
     Angriffswert beeinflussen kann"): the cards with an optional strengthening."""
@@ -92,14 +99,14 @@ def _attack_text(kind):
     return f"{card.attack}*" if star else str(card.attack)
 
 
-def _units_text(units, t):
+def _units_text(units: str, t: Translator) -> str:
     return " / ".join(_s(t, f"unit.{u}") for u in units)
 
 
 # ----- small drawings (SVG fragments) ------------------------------------------------------------
 
 
-def _gate_icon(x, y, s):
+def _gate_icon(x: float, y: float, s: float) -> Node:
     """An archway: the Gate."""
     return h("path", {"d": f"M{x},{y + s}V{y + s * 0.35}A{s * 0.5},{s * 0.5} 0 0 1 {x + s},"
                            f"{y + s * 0.35}V{y + s}H{x + s * 0.72}V{y + s * 0.5}A{s * 0.22},"
@@ -107,14 +114,14 @@ def _gate_icon(x, y, s):
                       "class_": "cr-icon"})
 
 
-def _castle_icon(x, y, s):
+def _castle_icon(x: float, y: float, s: float) -> Node:
     """A tower with battlements: the Castle."""
     q = s / 5
     return h("path", {"d": f"M{x},{y + s}V{y}H{x + q}V{y + q}H{x + 2 * q}V{y}H{x + 3 * q}"
                            f"V{y + q}H{x + 4 * q}V{y}H{x + s}V{y + s}Z", "class_": "cr-icon"})
 
 
-def _unit_icon(unit, cx, cy, s):
+def _unit_icon(unit: str, cx: float, cy: float, s: float) -> Node:
     """Horse (a knight's head), sword (blade and guard), bow (arc and string)."""
     if unit == HORSE:
         return h("text", {"x": cx, "y": cy + s * 0.38, "text-anchor": "middle",
@@ -127,7 +134,7 @@ def _unit_icon(unit, cx, cy, s):
                            f"{cx - s * 0.15},{cy + s * 0.5}Z", "class_": "cr-unit-line"})
 
 
-def _eye(x, y, s):
+def _eye(x: float, y: float, s: float) -> Node:
     """The red eye: the other seat knows this card."""
     return h("g", {"class_": "cr-eye"},
              h("path", {"d": f"M{x},{y + s * 0.3}Q{x + s * 0.5},{y - s * 0.25} "
@@ -138,8 +145,9 @@ def _eye(x, y, s):
                           "class_": "cr-eye-iris"}))
 
 
-def _name_lines(name, limit):
-    words, lines = name.replace("(", " (").split(), []
+def _name_lines(name: str, limit: int) -> list[str]:
+    words = name.replace("(", " (").split()
+    lines: list[str] = []
     for word in words:
         if lines and len(lines[-1]) + 1 + len(word) <= limit:
             lines[-1] += " " + word
@@ -148,7 +156,7 @@ def _name_lines(name, limit):
     return lines[:3]
 
 
-def _face(kind, t, at=None):
+def _face(kind: str, t: Translator, at: str | None = None) -> list[Node]:
     """A card face in 60 x 84 units: attack value, category mark, name, unit symbols, and the
     Gate and Castle defence values at the foot (the one of its pile highlighted)."""
     card = BY_ID[kind]
@@ -166,7 +174,8 @@ def _face(kind, t, at=None):
     lines = _name_lines(name, 11)
     top = 29 - (len(lines) - 1) * 4.5
     for i, line in enumerate(lines):
-        attrs = {"x": W / 2, "y": top + i * 9, "text-anchor": "middle", "class_": "cr-name"}
+        attrs: dict[str, AttrValue] = {"x": W / 2, "y": top + i * 9, "text-anchor": "middle",
+                                       "class_": "cr-name"}
         if len(line) > 9:
             attrs.update({"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"})
         parts.append(h("text", attrs, line))
@@ -183,7 +192,7 @@ def _face(kind, t, at=None):
     return parts
 
 
-def _back(t, sos=False):
+def _back(t: Translator, sos: bool = False) -> list[Node]:
     """The back of a card; for the victim of a face-down purple card, "Spy or Saboteur"."""
     parts = [h("rect", {"x": 0.75, "y": 0.75, "width": W - 1.5, "height": H - 1.5, "rx": 5,
                         "class_": "cr-back"}),
@@ -205,12 +214,13 @@ def _back(t, sos=False):
 _WRITTEN: dict[tuple[str | None, str | None, bool, str], Raw] = {}
 
 
-def _written(kind, at, sos, t):
+def _written(kind: str | None, at: str | None, sos: bool, t: Translator) -> Raw:
     return written(_WRITTEN, (kind, at, sos, t.lang), lambda: _face(kind, t, at) if kind else _back(t, sos))
 
 
-def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attrs=None,
-          label=None):
+def _card(kind: str | None, t: Translator, *, cls: str = "", at: str | None = None,
+          eye: bool = False, sos: bool = False, deduced: bool = False,
+          attrs: dict[str, AttrValue] | None = None, label: str | None = None) -> Node:
     """One card as its own <svg>; clickable when `attrs` carries a data-action."""
     body: list[Node | Raw] = [_written(kind, at, sos, t)]
     if eye:
@@ -219,7 +229,7 @@ def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attr
         body.append(h("text", {"x": W / 2, "y": 61, "text-anchor": "middle",
                                "class_": "cr-deduced"}, "∴"))
     zoomed = (attrs or {}).get("aria-pressed") == "true"
-    root = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {W} {H}",
+    root: dict[str, AttrValue] = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {W} {H}",
             "class_": " ".join(c for c in ("cr-card", cls, "cr-zoomed" if zoomed else "") if c),
             "data-card": kind or None}
     root.update(attrs or {})
@@ -230,23 +240,18 @@ def _card(kind, t, *, cls="", at=None, eye=False, sos=False, deduced=False, attr
     return h("svg", root, body)
 
 
-def _zoom_attrs(value, ui):
+def _card_zoom(kind: str, place: str, ui: Ui) -> dict[str, AttrValue]:
     """A tap enlarges the card where it lies (and shows its text in the panel); tapped again,
     it shrinks back. Every card on the table has its own value: `hand:<kind>`,
     `slot:<zone>:<seat>:<i>`, `back:<seat>:<i>` (an unknown card in the opponent's hand) or
-    `card:<kind>@<place>`."""
-    return {"data-action": "ui", "data-key": "zoom", "data-value": value,
-            "aria-pressed": "true" if ui.get("zoom") == value else "false"}
-
-
-def _card_zoom(kind, place, ui):
-    return _zoom_attrs(f"card:{kind}@{place}", ui)
+    `card:<kind>@<place>` (this one)."""
+    return zoom_attrs(f"card:{kind}@{place}", ui=ui)
 
 
 # ----- the places of the table -------------------------------------------------------------------
 
 
-def _eye_shown(view, seat, slot):
+def _eye_shown(view: View, seat: int, slot: Slot) -> bool:
     """The red eye where it tells the viewer something: on the viewer's own Gate and Castle
     cards the opponent knows (seed 004, 'Hinweise zur Bedienung': „ein kleines rotes Auge auf
     den Karten, von denen der Mitspieler weiß, um welche es sich handelt"). The opponent knows
@@ -255,8 +260,9 @@ def _eye_shown(view, seat, slot):
     return seat == view["seat"] and slot["eye"] and not slot["sos"]
 
 
-def _slot_label(view, seat, zone, i, slot, t):
-    me, other = view["seat"], None if view["seat"] is None else 1 - view["seat"]
+def _slot_label(view: View, seat: int, zone: str, i: int, slot: Slot, t: Translator) -> str:
+    me = view["seat"]
+    other = 1 - (seat if me is None else me)  # read only where the viewer is a player
     where = _s(t, f"where.{zone}", name=view["names"][seat], n=i + 1)
     if slot["card"]:
         card = BY_ID[slot["card"]]
@@ -278,14 +284,15 @@ def _slot_label(view, seat, zone, i, slot, t):
     return "; ".join(bits)
 
 
-def _unknown_to_owner(view, seat, slot):
+def _unknown_to_owner(view: View, seat: int, slot: Slot) -> bool:
     """A card of the opponent's piles he does not know himself (one the viewer slipped or
     swapped there): the exception the missing eye would have told, said in words instead."""
     return (view["seat"] is not None and seat != view["seat"] and not view["is_over"]
             and not slot["eye"] and 1 - view["seat"] not in slot["sos_for"])
 
 
-def _stack(view, seat, zone, ui, t, after=None):
+def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
+           after: Child = None) -> Node:
     """A Gate or Castle: its cards from the top (left) to the bottom (right)."""
     pile = view["gates" if zone == "gate" else "castles"][seat]
     cards = []
@@ -295,7 +302,7 @@ def _stack(view, seat, zone, ui, t, after=None):
             " cr-known" if slot["card"] else "")
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
-                     deduced=slot["deduced"], attrs={**_zoom_attrs(value, ui), "data-slot": value,
+                     deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,
                                                      "data-seat": seat, "data-zone": zone},
                      label=_slot_label(view, seat, zone, i, slot, t))
         cards.append(card)
@@ -304,7 +311,8 @@ def _stack(view, seat, zone, ui, t, after=None):
              h("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 18 18",
                        "class_": "cr-zone-icon", "aria-hidden": "true"}, icon),
              " ", _s(t, f"zone.{zone}"), " ", h("span", {"class_": "cr-count"}, len(pile)))
-    attrs = {"class_": f"cr-stack cr-{zone}" + (" cr-after" if after is not None else ""),
+    attrs: dict[str, AttrValue] = {
+        "class_": f"cr-stack cr-{zone}" + (" cr-after" if after is not None else ""),
              "data-seat": seat, "data-zone": zone, "data-count": len(pile),
              "aria-label": _s(t, f"where.{zone}_all", name=view["names"][seat], n=len(pile))}
     if after is not None:
@@ -314,12 +322,12 @@ def _stack(view, seat, zone, ui, t, after=None):
                                                           _s(t, "ui.empty"))))
 
 
-def _display(view, seat, ui, t):
-    counts = {}
+def _display(view: View, seat: int, ui: Ui, t: Translator) -> Node:
+    counts: dict[str, int] = {}
     for kind in view["displays"][seat]:
         counts[kind] = counts.get(kind, 0) + 1
     cards = []
-    for kind in sorted(counts, key=IDX.get):
+    for kind in sorted(counts, key=IDX.__getitem__):
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
         card = _card(kind, t, cls="cr-perm",
                      attrs={**_card_zoom(kind, f"display{seat}", ui), "data-seat": seat,
@@ -334,7 +342,7 @@ def _display(view, seat, ui, t):
                                                          _s(t, "ui.empty"))))
 
 
-def _opponent_hand(view, seat, ui, t):
+def _opponent_hand(view: View, seat: int, ui: Ui, t: Translator) -> Node:
     hand = view["hands"][seat]
     cards = []
     for i, entry in enumerate(hand):
@@ -346,7 +354,7 @@ def _opponent_hand(view, seat, ui, t):
                                         card=_name(entry["card"], t))))
         else:
             cards.append(_card(None, t, cls="cr-hand-back",
-                               attrs={**_zoom_attrs(f"back:{seat}:{i}", ui), "data-seat": seat,
+                               attrs={**zoom_attrs(f"back:{seat}:{i}", ui=ui), "data-seat": seat,
                                       "data-zone": "hand"},
                                label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
     return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
@@ -359,29 +367,31 @@ def _opponent_hand(view, seat, ui, t):
 HAND_MOVES = frozenset((PLAY, REINFORCE, PAY, DISCARD, NARR, SETUP, REACT))  # use a hand card
 
 
-def _moves_by_kind(legal):
+def _moves_by_kind(legal: list[str]) -> dict[str, list[str]]:
     """Hand-card moves grouped by the card they use."""
-    by = {}
+    by: dict[str, list[str]] = {}
     for move in legal:
         parsed = parse(move)
         if parsed.kind in HAND_MOVES:
-            by.setdefault(parsed.card, []).append(move)
+            by.setdefault(parsed.named_card, []).append(move)
     return by
 
 
-def _own_hand(view, ui, t):
-    seat = view["seat"]
-    by_kind = _moves_by_kind(view["legal"])
+def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
+    seat = _viewer(view)
+    by_kind = _moves_by_kind(view.get("legal", []))
     hand = view["hands"][seat]
-    kinds, eyes = [], {}
+    kinds: list[str] = []
+    eyes: dict[str, int] = {}
     for entry in hand:
-        if entry["card"] not in eyes:
-            kinds.append(entry["card"])
-            eyes[entry["card"]] = 0
-        eyes[entry["card"]] += 1 if entry["eye"] else 0
+        kind = entry["card"] or ""  # the own hand: every card is known
+        if kind not in eyes:
+            kinds.append(kind)
+            eyes[kind] = 0
+        eyes[kind] += 1 if entry["eye"] else 0
     counts = {k: sum(1 for e in hand if e["card"] == k) for k in kinds}
     cards = []
-    for kind in sorted(kinds, key=IDX.get):
+    for kind in sorted(kinds, key=IDX.__getitem__):
         value = f"hand:{kind}"
         legal = kind in by_kind
         cls = "cr-hand" + (" legal" if legal else "")
@@ -391,7 +401,7 @@ def _own_hand(view, ui, t):
         if legal:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
-                     attrs={**_zoom_attrs(value, ui), "data-seat": seat, "data-zone": "hand"},
+                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand"},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -414,14 +424,14 @@ def _own_hand(view, ui, t):
              actions)
 
 
-def _dealt(view, ui, t):
+def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
     """Setup: the five cards being placed, each with its two buttons (Gate, Castle)."""
     seat = view["seat"]
     dealt = view["dealt"][seat] if seat is not None else []
     if not dealt:
         return None
-    by_kind = _moves_by_kind(view["legal"])
-    kinds = sorted({e["card"] for e in dealt}, key=IDX.get)
+    by_kind = _moves_by_kind(view.get("legal", []))
+    kinds = sorted({e["card"] or "" for e in dealt}, key=IDX.__getitem__)
     groups = []
     for kind in kinds:
         n = sum(1 for e in dealt if e["card"] == kind)
@@ -442,7 +452,7 @@ def _dealt(view, ui, t):
              h("div", {"class_": "cr-cards"}, groups))
 
 
-def _centre(view, ui, t):
+def _centre(view: View, ui: Ui, t: Translator) -> Node:
     """The draw pile, the discard pile, the cards in play."""
     listing = ui.get("list")
     draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"]},
@@ -485,7 +495,7 @@ _WORD_LABELS = {END: ("act.end", None), VETERAN: ("act.veteran", "veteran_attack
                 DECLINE: ("act.decline", None)}
 
 
-def _move_label(view, move, t):
+def _move_label(view: View, move: str, t: Translator) -> str:
     m = parse(move)
     opp = view["names"][_seats(view)[1]]
     if m.kind in _WORD_LABELS:
@@ -494,28 +504,29 @@ def _move_label(view, move, t):
     if m.kind == TARGET:
         return _s(t, f"act.target_{m.where}", name=opp)
     if m.kind == REACT:
-        return _s(t, "act.react", n=BY_ID[m.card].params["minus"])
-    name = _name(m.card, t)
+        return _s(t, "act.react", n=BY_ID[m.named_card].params["minus"])
+    card = m.named_card
+    name = _name(card, t)
     if m.kind == SETUP:
         return _s(t, f"act.setup_{m.where}", card=name)
     if m.kind == REINFORCE:
-        oger = "oger_" if m.card == "oger" else ""
+        oger = "oger_" if card == "oger" else ""
         return _s(t, f"act.reinforce_{oger}{m.where}", card=name)
     if m.kind in (PAY, DISCARD):
         return _s(t, "act.discard", card=name)
     if m.kind == NARR:
-        return _s(t, "act.narr_add", card=name, n=BY_ID[m.card].attack)
+        return _s(t, "act.narr_add", card=name, n=BY_ID[card].attack)
     # play
-    if m.card in ("spion", "saboteur"):
+    if card in ("spion", "saboteur"):
         return _s(t, "act.play_sos", card=name, name=opp)
     if m.where:
         return _s(t, f"act.play_{m.where}", card=name)
-    if BY_ID[m.card].attack is not None:
-        return _s(t, "act.play_attack", card=name, n=_attack_text(m.card))
+    if BY_ID[card].attack is not None:
+        return _s(t, "act.play_attack", card=name, n=_attack_text(card))
     return _s(t, "act.play", card=name)
 
 
-def _confirm(view, move, t):
+def _confirm(view: View, move: str, t: Translator) -> str | None:
     m = parse(move)
     if m == Move(PLAY, "narr"):
         return _s(t, "confirm.narr")
@@ -524,7 +535,8 @@ def _confirm(view, move, t):
     return None
 
 
-def _move_button(view, move, t, cls="", primary=False):
+def _move_button(view: View, move: str, t: Translator, cls: str = "",
+                 primary: bool = False) -> Node:
     classes = " ".join(c for c in ("cr-move", "legal", cls, "primary" if primary else "") if c)
     return h("button", {"class_": classes, "data-action": "move", "data-move": move,
                         "data-confirm": _confirm(view, move, t)}, _move_label(view, move, t))
@@ -533,8 +545,9 @@ def _move_button(view, move, t, cls="", primary=False):
 # ----- what to do now ----------------------------------------------------------------------------
 
 
-def _ask_text(view, t):
+def _ask_text(view: View, t: Translator) -> str:
     pay = view["pay"]
+    assert pay is not None, "no card is being paid for"
     ask = pay["asks"][0]
     card = _name(pay["card"], t)
     need = ask["need"]
@@ -546,7 +559,7 @@ def _ask_text(view, t):
     return _s(t, key, card=card, symbol=symbol, plus=ask["plus"])
 
 
-def _status_chips(view, t):
+def _status_chips(view: View, t: Translator) -> Node | None:
     seat = view["active"]
     chips = []
     if view["bonus"]:
@@ -565,7 +578,7 @@ def _status_chips(view, t):
     return h("ul", {"class_": "cr-chips"}, [h("li", {}, c) for c in chips]) if chips else None
 
 
-def _pending_attack(view, t):
+def _pending_attack(view: View, t: Translator) -> Node | None:
     attack = view["attack"]
     if not attack:
         return None
@@ -576,12 +589,13 @@ def _pending_attack(view, t):
                 target=view["names"][part["d"]]))
 
 
-def _prompt(view, ui, t):
-    legal = view["legal"]
+def _prompt(view: View, ui: Ui, t: Translator) -> Node | None:
+    legal = view.get("legal", [])
     phase = view["phase"]
     names = view["names"]
     seat = view["seat"]
-    body, buttons = [], []
+    body: list[Child] = []
+    buttons: list[Node] = []
     if view["is_over"]:
         return None
     if not legal:
@@ -589,7 +603,7 @@ def _prompt(view, ui, t):
         body.append(h("p", {}, _s(t, "prompt.wait", name=names[mover]) if mover is not None
                       else ""))
     elif phase == "setup":
-        gate, castle = view["place_left"]
+        gate, castle = view["place_left"] or (0, 0)
         key = "prompt.setup" if gate and castle else "prompt.setup_gate" if gate \
             else "prompt.setup_castle"
         body.append(h("p", {}, _s(t, key, gate=gate, castle=castle)))
@@ -607,7 +621,9 @@ def _prompt(view, ui, t):
         buttons = [_move_button(view, m, t) for m in legal]
     elif phase == "react":
         body.append(_pending_attack(view, t))
-        part = view["attack"]["parts"][view["attack"]["i"]]
+        attack = view["attack"]
+        assert attack is not None, "no attack is under way"
+        part = attack["parts"][attack["i"]]
         body.append(h("p", {}, _s(t, "prompt.react", n=BY_ID["aufgebot"].params["minus"],
                                   left=part["after_levy"])))
         buttons = [_move_button(view, m, t, primary=parse(m).kind == REACT) for m in legal]
@@ -628,7 +644,7 @@ def _prompt(view, ui, t):
 # ----- the enlarged card -------------------------------------------------------------------------
 
 
-def _visible_kinds(view):
+def _visible_kinds(view: View) -> set[str]:
     """Every card kind the view shows somewhere (what a zoom value may name)."""
     kinds = set(view["discard"]) | set(view["inplay"])
     for s in (0, 1):
@@ -647,7 +663,7 @@ def _visible_kinds(view):
     return {k for k in kinds if k in BY_ID}
 
 
-def _zoom_target(view, ui):
+def _zoom_target(view: View, ui: Ui) -> tuple[str, Any] | None:
     """The zoomed card, if the value still names something on the table: (what, arg)."""
     value = ui.get("zoom")
     if not isinstance(value, str):
@@ -672,8 +688,8 @@ def _zoom_target(view, ui):
         return None
     if what == "slot":
         try:
-            zone, seat, i = arg.split(":")
-            seat, i = int(seat), int(i)
+            zone, seat_text, i_text = arg.split(":")
+            seat, i = int(seat_text), int(i_text)
         except ValueError:
             return None
         if zone in ("gate", "castle") and seat in (0, 1):
@@ -683,12 +699,12 @@ def _zoom_target(view, ui):
     return None
 
 
-def _rec(t):
+def _rec(t: Translator) -> Node:
     return h("span", {"class_": "cr-rec", "title": _s(t, "card.reconstructed.help")},
              "✱ ", _s(t, "card.reconstructed"))
 
 
-def _cost_text(row, t):
+def _cost_text(row: dict[str, Any], t: Translator) -> str:
     cost = row["cost"]
     needs = row["params"].get("needs")
     if needs:
@@ -698,7 +714,7 @@ def _cost_text(row, t):
     return _s(t, f"fact.cost_{cost[0]}", n=cost[1])
 
 
-def _param_value(key, value, t):
+def _param_value(key: str, value: Any, t: Translator) -> Any:
     if key in ("need", "more"):
         return _s(t, f"unit.{value}")
     if key == "needs":
@@ -706,13 +722,14 @@ def _param_value(key, value, t):
     return value
 
 
-def _facts(kind, t):
+def _facts(kind: str, t: Translator) -> Node:
     """The card's values in a table, each reconstructed field marked (cards.py `rec`)."""
     row = CATALOGUE[kind]
     rec = set(row["reconstructed"])
-    rows, fields = [], set()
+    rows: list[Node] = []
+    fields: set[str] = set()
 
-    def line(key, value, field):
+    def line(key: str, value: Child, field: str) -> None:
         fields.add(field)
         rows.append(h("tr", {"data-field": field, "class_": "cr-rec-row" if field in rec else None},
                       h("th", {}, _s(t, key)), h("td", {}, value, " ", _rec(t) if field in rec
@@ -740,16 +757,17 @@ def _facts(kind, t):
              if rec else None)
 
 
-def _sentence(text):
+def _sentence(text: str) -> str:
     """A label as a heading: its first letter capitalised ("face-down card" -> "Face-down card")."""
     return text[:1].upper() + text[1:]
 
 
-def _big(kind, t, at=None, eye=False, label=None):
+def _big(kind: str, t: Translator, at: str | None = None, eye: bool = False,
+         label: str | None = None) -> Node:
     return _card(kind, t, cls="cr-big", at=at, eye=eye, label=label or _name(kind, t))
 
 
-def _detail(view, ui, t):
+def _detail(view: View, ui: Ui, t: Translator) -> Node | None:
     target = _zoom_target(view, ui)
     if target is None:
         return None
@@ -778,7 +796,8 @@ def _detail(view, ui, t):
     else:
         zone, seat, i, slot = arg
         notes.append(_s(t, f"where.{zone}", name=view["names"][seat], n=i + 1))
-        other = None if view["seat"] is None else 1 - view["seat"]
+        viewer = view["seat"]
+        other = 1 - (seat if viewer is None else viewer)  # read only where one is a player
         if slot["card"]:
             kind = slot["card"]
             title = _name(kind, t)
@@ -800,7 +819,7 @@ def _detail(view, ui, t):
             facts = None
         if _eye_shown(view, seat, slot):
             notes.append(_s(t, "label.eye", name=view["names"][other]))
-        elif other is not None and other in slot["sos_for"] and slot["card"]:
+        elif viewer is not None and other in slot["sos_for"] and slot["card"]:
             notes.append(_s(t, "label.they_see_sos", name=view["names"][other]))
         elif _unknown_to_owner(view, seat, slot):
             notes.append(_s(t, "label.eye_not", name=view["names"][other]))
@@ -814,17 +833,17 @@ def _detail(view, ui, t):
                  [h("p", {"class_": "cr-note"}, n) for n in notes], facts)))
 
 
-def _lists(view, ui, t):
+def _lists(view: View, ui: Ui, t: Translator) -> Node | None:
     """The draw pile's candidates or the discard pile, as lists of zoomable cards."""
     which = ui.get("list")
     if which == "draw":
         items = view["draw_candidates"]
         title, help_text = _s(t, "ui.draw_list"), _s(t, "ui.draw_list_help")
     elif which == "discard" and view["discard"]:
-        counts = {}
+        counts: dict[str, int] = {}
         for kind in view["discard"]:
             counts[kind] = counts.get(kind, 0) + 1
-        items = [[k, counts[k]] for k in sorted(counts, key=IDX.get)]
+        items = [[k, counts[k]] for k in sorted(counts, key=IDX.__getitem__)]
         title, help_text = _s(t, "ui.discard_list"), None
     else:
         return None
@@ -846,7 +865,7 @@ def _lists(view, ui, t):
 # ----- attacks: the stage and the report ----------------------------------------------------------
 
 
-def _episodes(log):
+def _episodes(log: list[dict[str, Any]]) -> list[tuple[int, int]]:
     """Each attack in the log: (start, end) indices of its entries, from its `attack` entry on
     while the entries belong to it (its steps, then the discards and the game end it causes)."""
     found = []
@@ -864,7 +883,7 @@ def _episodes(log):
     return found
 
 
-def _report_episodes(view):
+def _report_episodes(view: View) -> tuple[list[tuple[int, int]], int | None, bool]:
     """The attacks to report: those of the current turn; at the start of a turn before any
     action, those of the turn before. Returns (episodes, owner of their turn, from_previous)."""
     log = view["log"]
@@ -884,27 +903,29 @@ def _report_episodes(view):
 class _Clock:
     """Animation delays: each tile a step later than the one before."""
 
-    def __init__(self, on):
+    def __init__(self, on: bool) -> None:
         self.on = on
         self.now = 0.0
 
-    def take(self, span=STEP):
+    def take(self, span: float = STEP) -> float:
         at = self.now
         if self.on:
             self.now += span
         return at
 
 
-def _tile(kind, delay, *children, **data):
+def _tile(kind: str, delay: float, *children: Child, **data: AttrValue) -> Node:
     zoomed = any(isinstance(c, Node) and c.attrs.get("aria-pressed") == "true"
                  for c in children)
-    attrs = {"class_": f"cr-step cr-step-{kind}" + (" cr-step-zoomed" if zoomed else ""),
-             "style": f"--d:{delay:.2f}s"}
+    attrs: dict[str, AttrValue] = {
+        "class_": f"cr-step cr-step-{kind}" + (" cr-step-zoomed" if zoomed else ""),
+        "style": f"--d:{delay:.2f}s"}
     attrs.update({f"data-{k}": v for k, v in data.items()})
     return h("li", attrs, children)
 
 
-def _episode_tiles(view, entries, t, clock, ui, n):
+def _episode_tiles(view: View, entries: list[dict[str, Any]], t: Translator, clock: _Clock,
+                   ui: Ui, n: int) -> list[Node]:
     """The tiles of one attack (the `n`th of the log): the attacker's card, the fights, each
     revealed card flipping, compared, destroyed or holding; the overflow; the discards. How the
     game ended is left to the status line. Every card shown can be enlarged."""
@@ -913,11 +934,11 @@ def _episode_tiles(view, entries, t, clock, ui, n):
     reveal = None  # the tile being built for a revealed card
     shown = [0]
 
-    def zoom(kind):
+    def zoom(kind: str) -> dict[str, AttrValue]:
         shown[0] += 1
         return _card_zoom(kind, f"stage{n}.{shown[0]}", ui)
 
-    def close_reveal():
+    def close_reveal() -> None:
         nonlocal reveal
         if reveal is not None:
             tiles.append(_reveal_tile(reveal, t, names))
@@ -925,7 +946,7 @@ def _episode_tiles(view, entries, t, clock, ui, n):
 
     for entry in entries:
         k = entry.get("k")
-        seat = entry.get("seat")
+        seat: int = entry.get("seat", 0)  # read only for entries that name a seat
         if k == "attack":
             card = entry["card"]
             tiles.append(_tile("attack", clock.take(), _card(card, t, cls="cr-mini",
@@ -1000,7 +1021,7 @@ def _episode_tiles(view, entries, t, clock, ui, n):
     return tiles
 
 
-def _reveal_tile(r, t, names):
+def _reveal_tile(r: dict[str, Any], t: Translator, names: list[str]) -> Node:
     """A revealed card: its back turns over, attack and defence are compared, then the card is
     destroyed (struck out) or holds."""
     d = r["d"]
@@ -1036,12 +1057,13 @@ def _reveal_tile(r, t, names):
              h("span", {"class_": "cr-verdict"}, text), sab)
 
 
-def _replay_value(i, ui):
+def _replay_value(i: int, ui: Ui) -> str:
     current = ui.get("replay")
     return f"{i}!" if current == str(i) else str(i)
 
 
-def _attack_report(view, ui, t):
+def _attack_report(view: View, ui: Ui, t: Translator
+                   ) -> tuple[tuple[Node, Node], Hits] | tuple[None, None]:
     """The stage (tiles, animated) for the field and the report (steps in words) for the panel."""
     episodes, owner, previous = _report_episodes(view)
     if not episodes:
@@ -1057,7 +1079,7 @@ def _attack_report(view, ui, t):
     live = episodes[-1][1] == len(log)
     clock = _Clock(False)
     rows, reports = [], []
-    hit_end = {}
+    hit_end: dict[tuple[int, str], bool] = {}
     for n, (start, end) in enumerate(episodes[-3:], start=max(len(episodes) - 3, 0)):
         if chosen is not None:
             animate = n == chosen
@@ -1094,7 +1116,7 @@ def _attack_report(view, ui, t):
 # ----- the table -------------------------------------------------------------------------------
 
 
-def _player_head(view, seat, t):
+def _player_head(view: View, seat: int, t: Translator) -> Node:
     active = view["to_move"] == seat and not view["is_over"]
     bits = [h("span", {"class_": "cr-who"}, view["names"][seat])]
     if view["seat"] is not None and seat == view["seat"]:
@@ -1107,7 +1129,7 @@ def _player_head(view, seat, t):
                     "data-seat": seat}, bits)
 
 
-def _side(view, seat, ui, t, top, after):
+def _side(view: View, seat: int, ui: Ui, t: Translator, top: bool, after: Hits | None) -> Node:
     hit = after[1] if after else {}
     delay = after[0] if after else 0
     gate = _stack(view, seat, "gate", ui, t, delay if hit.get((seat, "gate")) else None)
@@ -1122,7 +1144,7 @@ def _side(view, seat, ui, t, top, after):
                          "data-seat": seat}, parts)
 
 
-def _legend(view, t):
+def _legend(view: View, t: Translator) -> Node | None:
     other = None if view["seat"] is None else view["names"][1 - view["seat"]]
     if other is None:
         return None
@@ -1133,12 +1155,12 @@ def _legend(view, t):
              _s(t, "cat.purple"), " · ⚔ ", _s(t, "fact.attack"))
 
 
-def table(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Node:
+def table(view: View, ui: Ui, t: Translator) -> Node:
     """The play area: the field (both sides, piles, attack stage, own hand) and the panel."""
     me, opp = _seats(view)
-    report = _attack_report(view, ui, t)
-    (stage, report_box), after = report if report[0] else ((None, None), None)
-    field = [_side(view, opp, ui, t, True, after),
+    staged, after = _attack_report(view, ui, t)
+    stage, report_box = staged if staged else (None, None)
+    field: list[Child] = [_side(view, opp, ui, t, True, after),
              h("div", {"class_": "cr-middle"}, _centre(view, ui, t), stage),
              _side(view, me, ui, t, False, after)]
     if view["seat"] is not None:
@@ -1152,13 +1174,13 @@ def table(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Node:
              h("div", {"class_": "cr-layout"}, h("div", {"class_": "cr-field"}, field), panel))
 
 
-def scores(view: dict[str, Any], t: Translator) -> list[str]:
+def scores(view: View, t: Translator) -> list[str]:
     """Per seat: the sizes of Castle and Gate (the Castle decides the game)."""
     return [_s(t, "score", castle=len(view["castles"][s]), gate=len(view["gates"][s]))
             for s in (0, 1)]
 
 
-def _reason(view, t):
+def _reason(view: View, t: Translator) -> str:
     """The end in words: who won and why."""
     result = view["result"]
     reason = result.get("reason") or view.get("reason")
@@ -1166,11 +1188,11 @@ def _reason(view, t):
     winners = result["winners"]
     winner = names[winners[0]] if len(winners) == 1 else None
     loser = names[1 - winners[0]] if len(winners) == 1 else None
-    return _s(t, "final.reason_" + (reason if winner else "draw"), winner=winner, loser=loser,
+    return _s(t, f"final.reason_{reason if winner else 'draw'}", winner=winner, loser=loser,
               turns=view["max_turns"])
 
 
-def _blow(view, t):
+def _blow(view: View, t: Translator) -> str | None:
     """What decided the game: the attack (or the card) of its last move, and the turn; nothing
     after the turn limit, which the status line names already."""
     if (view["result"].get("reason") or view.get("reason")) in ("limit", "limit_gate", None):
@@ -1189,7 +1211,7 @@ def _blow(view, t):
     return _s(t, "final.turn", turn=view["turn"])
 
 
-def _final_item(view, seat, zone, i, slot, t):
+def _final_item(view: View, seat: int, zone: str, i: int, slot: Slot, t: Translator) -> Node:
     """One card of a pile at the end, in words big enough to read: its name and its defence
     value where it lies (every card is open by then; a tap on the table's copy enlarges it)."""
     kind = slot["card"]
@@ -1206,7 +1228,7 @@ def _final_item(view, seat, zone, i, slot, t):
                card.gate if zone == "gate" else card.castle))
 
 
-def final(view: dict[str, Any], t: Translator) -> Node:
+def final(view: View, t: Translator) -> Node:
     """How the game was decided and each seat's remaining Castle and Gate cards, top first. Who
     won and why is the status line's (`outcome`): said once."""
     result = view["result"]
@@ -1239,6 +1261,6 @@ def final(view: dict[str, Any], t: Translator) -> Node:
              h("div", {"class_": "cr-final-seats"}, seats))
 
 
-def outcome(view: dict[str, Any], t: Translator) -> str:
+def outcome(view: View, t: Translator) -> str:
     """The result in words for the status line: who won and why."""
     return _reason(view, t)

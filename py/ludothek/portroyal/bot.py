@@ -27,13 +27,16 @@ reach, where what went with winning (a display full of persons, say) does not ma
 Works on a determinized state: the search gives it only states made by `determinize(seat, rng)`.
 """
 
+from __future__ import annotations
+
 import math
 
+from ..core.rng import Rng
 from . import moves
 from .cards import (BASE_DECK, CARD, END_POINTS, EXPANSION_DECK, JOKER, PERSON, SHIP,
                     TAX_LIMIT)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP
-from .rules import DECIDE, DISCOVER
+from .rules import DECIDE, DISCOVER, PortRoyal
 
 CUTOFF = 24  # playout moves before the evaluation takes over (two to three turns)
 COIN_POINTS = 0.25  # an influence point costs about four coins
@@ -89,7 +92,7 @@ LEVELS = {
 }
 
 
-def _hire_value(card, coins_after):
+def _hire_value(card: str, coins_after: int) -> float:
     info = CARD[card]
     value = info.points + 0.25  # every person is worth something beyond its points
     if info.kind == "governor":
@@ -100,7 +103,7 @@ def _hire_value(card, coins_after):
     return value - 0.1 * max(0, 3 - coins_after)
 
 
-def playout_move(game, rng):
+def playout_move(game: PortRoyal, rng: Rng) -> str | None:
     """A reasonable move for game.to_move, or None to let the search pick at random."""
     legal = game.legal_moves()
     seat = game.current
@@ -118,7 +121,7 @@ def playout_move(game, rng):
             return STOP
         return DRAW
     if phase == DECIDE:
-        if game.would_bust(game.pending):
+        if game.pending is not None and game.would_bust(game.pending):
             return REPEL  # keeping it would bust
         return KEEP
     # Trade & Hire: the best person we can afford, else the richest ship, else pass.
@@ -128,7 +131,7 @@ def playout_move(game, rng):
     for text, move in parsed:
         if not move.is_take or move.refuse:
             continue
-        card = move.card
+        card = moves.card_of(move)
         if CARD[card].type == PERSON:
             value = _hire_value(card, coins - fee - game.hire_cost(seat, card))
         else:
@@ -138,7 +141,7 @@ def playout_move(game, rng):
     return best
 
 
-def _fillable(persons, needs):
+def _fillable(persons: list[str], needs: tuple[str, ...]) -> int:
     """How many of `needs` (person kinds) the persons can fill, Jacks standing in for any."""
     kinds = [CARD[p].kind for p in persons]
     jokers = kinds.count(JOKER)
@@ -153,12 +156,12 @@ def _fillable(persons, needs):
     return filled
 
 
-def _expedition_value(game, seat):
+def _expedition_value(game: PortRoyal, seat: int) -> float:
     persons = game.persons[seat]
     best = 0.0
     for exp in game.expeditions:
         info = CARD[exp]
-        needs = info.needs
+        needs = info.needs or ()
         filled = _fillable(persons, needs)
         gain = info.points + COIN_POINTS * info.coins - len(needs)  # persons given up: ~1 each
         if filled == len(needs):
@@ -168,7 +171,7 @@ def _expedition_value(game, seat):
     return best
 
 
-def _bust_risk(game):
+def _bust_risk(game: PortRoyal) -> float:
     """The active seat's expected loss if it draws once more: the harbour's worth times the
     chance that the next card is an unseen ship of a colour already there that it cannot
     repel (unseen: not in the harbour, the displays or the discard pile)."""
@@ -194,27 +197,27 @@ def _bust_risk(game):
     return COIN_POINTS * worth * busting / max(1, unseen)
 
 
-def worth(game, seat, turns_left):
+def worth(game: PortRoyal, seat: int, turns_left: float) -> float:
     """`seat`'s points now plus what its coins, persons and expeditions will likely bring."""
-    coins = len(game.coins[seat])
+    coins: float = len(game.coins[seat])
     if coins >= TAX_LIMIT:
         coins -= 0.3 * (coins // 2)  # a tax increase would take half: about a third comes
     value = game.points(seat) + COIN_POINTS * coins
     income = 0.0
     for p in game.persons[seat]:
-        income += INCOME.get(CARD[p].kind, 0.0)
+        income += INCOME.get(CARD[p].kind or "", 0.0)
     income += SABRE_INCOME * min(game.sabres(seat), SABRES_USEFUL)
     value += COIN_POINTS * income * turns_left
     value += _expedition_value(game, seat)
     return value
 
 
-def strength(game, seat):
+def strength(game: PortRoyal, seat: int) -> float:
     """`seat`'s worth as `evaluate` judges it (points, coins, persons, expeditions)."""
     return _worths(game)[seat]
 
 
-def _worths(game):
+def _worths(game: PortRoyal) -> list[float]:
     n = game.players
     lead = max(game.points(s) for s in range(n))
     turns_left = max(0.5, (END_POINTS - lead) / PACE)
@@ -224,13 +227,13 @@ def _worths(game):
     return values
 
 
-def advantage(game, seat):
+def advantage(game: PortRoyal, seat: int) -> float:
     """`seat`'s lead over the best other seat, in influence points."""
     values = _worths(game)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
-def outcomes(game, move, rng, count):
+def outcomes(game: PortRoyal, move: str, rng: Rng, count: int) -> list[PortRoyal] | None:
     """alpha-beta's chance hook: after a draw, the positions for up to `count` cards of the
     draw pile, sampled without repeats and each brought to the top, equally likely (the pile
     of a determinized world is as unknown as the real one). None for every other move, and
@@ -238,7 +241,7 @@ def outcomes(game, move, rng, count):
     if move != DRAW or len(game.draw) < 2:
         return None
     size = len(game.draw)
-    picks = set()
+    picks: set[int] = set()
     while len(picks) < min(count, size):
         picks.add(rng.below(size))
     found = []
@@ -250,7 +253,7 @@ def outcomes(game, move, rng, count):
     return found
 
 
-def evaluate(game, seat):
+def evaluate(game: PortRoyal, seat: int) -> float:
     """An estimate in [0, 1] of `seat`'s share of the win."""
     if game.over:
         winners = game.result()["winners"]

@@ -14,13 +14,15 @@ cards and the contract coin tracks. Card ids are short, stable strings (they app
     contracts    readable English keys (they never appear in moves)
 """
 
-from collections import namedtuple
+from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 SHIP, PERSON, TAX, EXPEDITION = "ship", "person", "tax", "expedition"
 COLOURS = ("Y", "B", "G", "R", "K")  # Pinasse, Fleute, Barke, Fregatte, Galeone
 
 # ----- ships: (colour, sabres (None = skull: never repelled), coins, count) -----------------
-SHIPS = (
+SHIPS: tuple[tuple[str, int | None, int, int], ...] = (
     ("Y", 1, 1, 3), ("Y", 1, 2, 1), ("Y", 2, 2, 2), ("Y", 2, 3, 1), ("Y", 4, 3, 2), ("Y", 4, 4, 1),
     ("B", 1, 1, 3), ("B", 1, 2, 1), ("B", 2, 2, 2), ("B", 2, 3, 1), ("B", 5, 3, 2), ("B", 5, 4, 1),
     ("G", 1, 1, 3), ("G", 1, 2, 1), ("G", 3, 2, 2), ("G", 3, 3, 1), ("G", 5, 3, 2), ("G", 5, 4, 1),
@@ -29,7 +31,7 @@ SHIPS = (
 )
 # Expansion: (colour, sabres, coins, special, count). A special ship also pays 1 coin to
 # another player of the taker's choice (reference 5b: one per colour).
-EXPANSION_SHIPS = (
+EXPANSION_SHIPS: tuple[tuple[str, int | None, int, bool, int], ...] = (
     ("Y", 4, 3, True, 1), ("Y", 2, 1, False, 1),
     ("B", 5, 3, True, 1), ("B", 1, 1, False, 1),
     ("G", 3, 3, True, 1), ("G", 1, 1, False, 1),
@@ -38,7 +40,7 @@ EXPANSION_SHIPS = (
 )
 
 # ----- persons: (kind, colour or None, hire cost, influence points, count) -------------------
-PERSONS = (
+PERSONS: tuple[tuple[str, str | None, int, int, int], ...] = (
     ("trader", "Y", 3, 1, 1), ("trader", "Y", 5, 2, 1),
     ("trader", "B", 3, 1, 1), ("trader", "B", 5, 2, 1),
     ("trader", "G", 3, 1, 2), ("trader", "R", 3, 1, 2), ("trader", "K", 3, 1, 2),
@@ -53,7 +55,7 @@ PERSONS = (
     ("admiral", None, 5, 1, 1), ("admiral", None, 7, 2, 3), ("admiral", None, 9, 3, 2),
     ("governor", None, 8, 0, 4),
 )
-EXPANSION_PERSONS = (
+EXPANSION_PERSONS: tuple[tuple[str, str | None, int, int, int], ...] = (
     ("clerk", "K", 4, 1, 1), ("clerk", "Y", 4, 1, 1), ("clerk", "B", 6, 2, 1),
     ("clerk", "R", 6, 2, 1), ("clerk", "G", 9, 3, 1),
     ("gunner", None, 4, 1, 1), ("gunner", None, 6, 2, 2), ("gunner", None, 8, 3, 1),
@@ -72,7 +74,7 @@ TAX_LIMIT = 12  # players with this many coins or more pay half, rounded down
 EXTRA_TAX_KIND = "points"
 
 # ----- expeditions: (id, person kinds required, coins, points, only with 5 players) ----------
-EXPEDITIONS = (
+EXPEDITIONS: tuple[tuple[str, tuple[str, ...], int, int, bool], ...] = (
     ("xAA", ("captain", "captain"), 2, 4, False),
     ("xCC", ("priest", "priest"), 2, 4, False),
     ("xHH", ("settler", "settler"), 2, 4, False),
@@ -87,7 +89,7 @@ JOKER = "jack"  # may replace any one required person of an expedition
 # sabres; expedition = fulfilled expeditions; foe = refuse a ship's coins (colour, times);
 # tax = pay taxes; bust = bust as active player; colours = distinct ship colours in the harbour
 # during your Discover (count, times); pirates = collect repelled ships of all colours.
-CONTRACTS = (
+CONTRACTS: tuple[tuple[str, str, Any, tuple[int, ...]], ...] = (
     ("comedian", "pair", ("priest", "jester"), (4, 3, 2, 1, 0)),
     ("lady_killer", "pair", ("captain", "mademoiselle"), (3, 2, 1, 0, 0)),
     ("supremacy", "pair", ("captain", "viceadmiral"), (4, 3, 2, 1, 0)),
@@ -115,29 +117,42 @@ START_COINS = 3
 END_POINTS = 12
 
 # ----- derived tables -------------------------------------------------------------------------
-Card = namedtuple("Card", "id type colour sabres coins special kind cost points needs tax")
+class Card(NamedTuple):
+    """One card; fields that do not apply to its type are None (0 for counts)."""
+
+    id: str
+    type: str  # SHIP, PERSON, TAX, EXPEDITION
+    colour: str | None  # ships, Traders, Clerks
+    sabres: int | None  # a ship's to repel it (None: a skull ship), a person's in the display
+    coins: int
+    special: bool  # an expansion ship that pays another player 1 coin
+    kind: str | None  # a person's kind
+    cost: int | None  # a person's hire cost
+    points: int
+    needs: tuple[str, ...] | None  # an expedition's person kinds
+    tax: str | None  # a tax increase's bonus: "sabres" or "points"
 
 
-def _build():
-    base, expansion = [], []
+def _build() -> tuple[list[Card], list[Card], list[Card]]:
+    base: list[Card] = []
+    expansion: list[Card] = []
     # How many ids so far end in a number after each prefix: a card's number is the next one.
     # Counted as the cards are made (the page builds this table at every start).
     numbered: dict[str, int] = {}
 
-    def next_number(prefix):
+    def next_number(prefix: str) -> int:
         assert not prefix[-1:].isdigit(), prefix  # else an id's prefix would be ambiguous
         numbered[prefix] = numbered.get(prefix, 0) + 1
         return numbered[prefix]
 
-    for table, out, extra in ((SHIPS, base, False), (EXPANSION_SHIPS, expansion, True)):
-        for row in table:
-            colour, sabres, coins = row[:3]
-            special = row[3] if extra else False
-            for _ in range(row[-1]):
-                out.append(Card(f"{colour}{next_number(colour)}", SHIP, colour, sabres, coins,
-                                special, None, None, 0, None, None))
-    for table, out in ((PERSONS, base), (EXPANSION_PERSONS, expansion)):
-        for kind, colour, cost, points, count in table:
+    ships = [(row[:3], False, row[3], base) for row in SHIPS]
+    ships += [(row[:3], row[3], row[4], expansion) for row in EXPANSION_SHIPS]
+    for (hue, sabres, coins), special, count, out in ships:
+        for _ in range(count):
+            out.append(Card(f"{hue}{next_number(hue)}", SHIP, hue, sabres, coins,
+                            special, None, None, 0, None, None))
+    for persons, out in ((PERSONS, base), (EXPANSION_PERSONS, expansion)):
+        for kind, colour, cost, points, count in persons:
             for _ in range(count):
                 if kind == "clerk":
                     cid = f"cl{colour}"
@@ -148,7 +163,7 @@ def _build():
                                 points, None, None))
     for cid, kind in TAXES:
         base.append(Card(cid, TAX, None, 0, 0, False, None, None, 0, None, kind))
-    fives = []
+    fives: list[Card] = []
     for cid, needs, coins, points, five in EXPEDITIONS:
         card = Card(cid, EXPEDITION, None, 0, coins, False, None, None, points, needs, None)
         (fives if five else base).append(card)

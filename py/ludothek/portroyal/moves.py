@@ -24,6 +24,16 @@ Every decision is one move of the seat `to_move`:
 Card ids are those of `cards.py`; a seat is a number without leading zeros. `parse` checks the
 form and that the ids name cards of the right type (a ship or person to take, an expedition and
 persons to fulfil it), not whether the move is legal now: that is the rules' question.
+
+    >>> parse("take:R11:no:0")
+    Move(kind='take', card='R11', refuse=True, target=0, persons=())
+    >>> parse("exp:xAA:ca1,ca2").persons
+    ('ca1', 'ca2')
+    >>> text(take("Y11", target=2))
+    'take:Y11:2'
+    >>> parse("take:sa7:no")
+    Traceback (most recent call last):
+    ValueError: 'take:sa7:no': a person is hired without options
 """
 
 from __future__ import annotations
@@ -56,6 +66,13 @@ class Move(NamedTuple):
     @property
     def is_expedition(self) -> bool:
         return self.kind == EXP
+
+
+def card_of(move: Move) -> str:
+    """The card a take or exp move names (parse never gives one without)."""
+    if move.card is None:
+        raise ValueError(f"{move.kind!r} names no card")
+    return move.card
 
 
 def take(card: str, refuse: bool = False, target: int | None = None) -> Move:

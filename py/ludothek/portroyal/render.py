@@ -21,12 +21,17 @@ facts (names, costs, symbols).
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Literal
 
-from ..draw.markup import Node, Raw, h, svg, written
+from ..draw.markup import Child, Node, Raw, h, svg, written
+from ..draw.table import Attrs, zoom_attrs, zoom_close, zoom_dialog
+from ..draw.words import GameWords, Words
 from . import moves
-from .cards import CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP, TAX
+from .cards import (CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP,
+                    TAX, Card)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP, WORDS
+from .view import ContractView, View
 
 GAME = "portroyal"
 W, H = 100, 140  # a card's coordinate space
@@ -44,22 +49,10 @@ PAYMENTS = ("trade_ship", "refuse", "hire", "fee", "extra_coin", "jester", "admi
             "owed_paid")
 
 
-class Words(Protocol):
-    """What the renderer needs of the page's translator (`ludothek.web.i18n.Translator`)."""
-
-    lang: str
-
-    def game(self, game_id: str, key: str, **args: Any) -> str: ...
+_tx = GameWords(GAME)
 
 
-View = dict[str, Any]
-
-
-def _tx(t, key, **args):
-    return t.game(GAME, key, **args)
-
-
-def _name(t, cid):
+def _name(t: Words, cid: str) -> str:
     if cid in CONTRACT:
         return _tx(t, f"contract.{cid}")
     return _tx(t, f"card.{cid}")
@@ -67,20 +60,22 @@ def _name(t, cid):
 
 # ----- small drawings ---------------------------------------------------------------------------
 
-def _pts(points):
+def _pts(points: list[tuple[float, float]]) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
 
 
-def _text(x, y, text, size, cls="", anchor="middle", width=None, weight=None):
+def _text(x: float, y: float, text: Child, size: float, cls: str = "", anchor: str = "middle",
+          width: float | None = None, weight: str | None = None) -> Node:
     """A line of text; squeezed to `width` when it would be wider (a rough estimate)."""
-    attrs = {"x": x, "y": y, "font-size": size, "text-anchor": anchor, "class_": cls or None,
-             "font-weight": weight}
+    attrs: Attrs = {"x": x, "y": y, "font-size": size, "text-anchor": anchor,
+                    "class_": cls or None, "font-weight": weight}
     if width and len(str(text)) * size * 0.56 > width:
         attrs.update({"textLength": width, "lengthAdjust": "spacingAndGlyphs"})
     return h("text", attrs, text)
 
 
-def _lines(x, y, text, size, width, cls="", weight=None):
+def _lines(x: float, y: float, text: Child, size: float, width: float, cls: str = "",
+           weight: str | None = None) -> list[Node]:
     """One line, or two split at the space nearest the middle when one would be too wide."""
     text = str(text)
     if len(text) * size * 0.56 <= width or " " not in text:
@@ -92,7 +87,7 @@ def _lines(x, y, text, size, width, cls="", weight=None):
             _text(x, y + gap / 2, text[cut + 1:], size, cls, width=width, weight=weight)]
 
 
-def _shape(colour, cx, cy, r, cls="pr-shape"):
+def _shape(colour: str | None, cx: float, cy: float, r: float, cls: str = "pr-shape") -> Node:
     """The ship colour's symbol, so colours never rely on hue alone: yellow circle, blue
     triangle, green square, red diamond, black star."""
     if colour == "Y":
@@ -114,22 +109,22 @@ def _shape(colour, cx, cy, r, cls="pr-shape"):
     return h("polygon", {"points": _pts(star), "class_": cls})
 
 
-def _coin(cx, cy, r, label):
+def _coin(cx: float, cy: float, r: float, label: Child) -> Node:
     return h("g", {"class_": "pr-coin"},
              h("circle", {"cx": cx, "cy": cy, "r": r}),
              _text(cx, cy + r * 0.42, label, r * 1.15, weight="700"))
 
 
-def _shield(cx, cy, r, label):
+def _shield(cx: float, cy: float, r: float, label: Child) -> Node:
     d = (f"M{cx - r:.1f},{cy - r:.1f} h{2 * r:.1f} v{r:.1f} "
          f"q0,{r * 0.9:.1f} {-r:.1f},{r * 1.3:.1f} q{-r:.1f},{-r * 0.4:.1f} {-r:.1f},{-r * 1.3:.1f} z")
     return h("g", {"class_": "pr-shield"}, h("path", {"d": d}),
              _text(cx, cy + r * 0.45, label, r * 1.15, weight="700"))
 
 
-def _sabre(x, y, s):
+def _sabre(x: float, y: float, s: float) -> Node:
     """A cutlass in the box (x, y, s, s): the hilt at the bottom left, the tip at the top right."""
-    def p(u, v):
+    def p(u: float, v: float) -> str:
         return f"{x + u * s:.1f},{y + v * s:.1f}"
     blade = f"M{p(.2, .8)} C{p(.4, .52)} {p(.62, .28)} {p(1, 0)} C{p(.82, .38)} {p(.56, .64)} {p(.32, .9)} Z"
     return h("g", {"class_": "pr-sabre"},
@@ -138,7 +133,7 @@ def _sabre(x, y, s):
              h("path", {"d": f"M{p(.24, .86)} L{p(.02, 1.04)}", "class_": "grip", "stroke-width": s * 0.14}))
 
 
-def _skull(cx, cy, r):
+def _skull(cx: float, cy: float, r: float) -> Node:
     return h("g", {"class_": "pr-skull"},
              h("circle", {"cx": cx, "cy": cy - r * 0.15, "r": r * 0.8}),
              h("rect", {"x": cx - r * 0.45, "y": cy + r * 0.3, "width": r * 0.9, "height": r * 0.6,
@@ -147,7 +142,7 @@ def _skull(cx, cy, r):
              h("circle", {"cx": cx + r * 0.3, "cy": cy - r * 0.15, "r": r * 0.22, "class_": "eye"}))
 
 
-def _symbol(kind, cx, cy, s):
+def _symbol(kind: str, cx: float, cy: float, s: float) -> Node:
     """Expedition symbols: anchor (Captain), cross (Priest), house (Settler); a star for the
     Jack of all Trades, who stands in for any of them."""
     if kind == "captain":
@@ -171,7 +166,7 @@ def _symbol(kind, cx, cy, s):
     return _shape("K", cx, cy, s * 0.9, cls="pr-symbol filled")
 
 
-def _kind_icon(kind, colour, cx, cy, s):
+def _kind_icon(kind: str | None, colour: str | None, cx: float, cy: float, s: float) -> Child:
     if kind in ("trader", "clerk"):
         return _shape(colour, cx, cy, s)
     if kind in EXPEDITION_KINDS:
@@ -185,7 +180,7 @@ def _kind_icon(kind, colour, cx, cy, s):
     return h("circle", {"cx": cx, "cy": cy, "r": s * 0.8, "class_": "pr-coin-dot"})
 
 
-def _hull(x, y, w, colour):
+def _hull(x: float, y: float, w: float, colour: str | None) -> Node:
     """A ship: hull, mast and sail, the colour's symbol on the sail."""
     return h("g", {"class_": "pr-hull"},
              h("line", {"x1": x + w * 0.5, "y1": y, "x2": x + w * 0.5, "y2": y + w * 0.62,
@@ -196,25 +191,25 @@ def _hull(x, y, w, colour):
                                            (x + w * 0.16, y + w * 0.52)]), "class_": "sail"}),
              h("polygon", {"points": _pts([(x, y + w * 0.6), (x + w, y + w * 0.6),
                                            (x + w * 0.86, y + w * 0.8), (x + w * 0.14, y + w * 0.8)]),
-                           "fill": SHIP_FILL[colour], "class_": "hull"}),
+                           "fill": SHIP_FILL[colour or ""], "class_": "hull"}),
              _shape(colour, x + w * 0.68, y + w * 0.36, w * 0.11))
 
 
-def _token(cx, cy, r, seat):
+def _token(cx: float, cy: float, r: float, seat: int) -> Node:
     """A player's token: a coloured disc with the seat number (colour plus number)."""
     return h("g", {"class_": f"pr-token pr-seat{seat}"},
              h("circle", {"cx": cx, "cy": cy, "r": r}),
              _text(cx, cy + r * 0.42, seat + 1, r * 1.2, weight="700"))
 
 
-def _token_html(view, seat):
+def _token_html(view: View, seat: int) -> Node:
     return h("span", {"class_": f"pr-chip-token pr-seat{seat}", "aria-hidden": "true"}, seat + 1)
 
 
 # ----- cards ------------------------------------------------------------------------------------
 
-def _ship_face(c, t):
-    parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+def _ship_face(c: Card, t: Words) -> list[Child]:
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
                         "class_": f"pr-face pr-bg-{c.colour}"})]
     if c.sabres is None:
         parts.append(_skull(20, 19, 12))
@@ -230,10 +225,11 @@ def _ship_face(c, t):
     return parts
 
 
-def _person_face(c, t):
+def _person_face(c: Card, t: Words) -> list[Child]:
     band = f"pr-band-{c.colour}" if c.colour else ("pr-band-exp" if c.kind in EXPEDITION_KINDS
                                                    else "pr-band")
-    parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-person"}),
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+                                     "class_": "pr-face pr-person"}),
              h("path", {"d": "M1,31 V9 a8,8 0 0 1 8,-8 H91 a8,8 0 0 1 8,8 V31 Z", "class_": band}),
              _kind_icon(c.kind, c.colour, 15, 16, 10),
              _text(61, 21, _tx(t, f"short.{c.kind}"), SMALL, "pr-band-text", width=72, weight="600"),
@@ -246,8 +242,9 @@ def _person_face(c, t):
     return parts
 
 
-def _tax_face(c, t):
-    parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-face pr-tax"})]
+def _tax_face(c: Card, t: Words) -> list[Child]:
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+                                     "class_": "pr-face pr-tax"})]
     parts += _lines(50, 28, _tx(t, "tax_title"), 15, 88, "pr-title", weight="700")
     parts.append(_coin(50, 66, 14, "½"))
     parts.append(_text(50, 96, _tx(t, "short.tax"), SMALL, width=90))
@@ -259,31 +256,32 @@ def _tax_face(c, t):
     return parts
 
 
-def _expedition_face(c, t):
-    parts = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
+def _expedition_face(c: Card, t: Words) -> list[Child]:
+    parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8,
                         "class_": "pr-face pr-expedition"}),
              _text(50, 22, _tx(t, "expedition"), 13, "pr-title", width=90, weight="700")]
-    n = len(c.needs)
-    for i, kind in enumerate(c.needs):
+    needs = c.needs or ()
+    n = len(needs)
+    for i, kind in enumerate(needs):
         cx = 50 + (i - (n - 1) / 2) * 30
         parts.append(h("circle", {"cx": cx, "cy": 60, "r": 14, "class_": "pr-symbol-disc"}))
         parts.append(_symbol(kind, cx, 60, 10))
-    parts += _lines(50, 91, ", ".join(_tx(t, f"kind.{k}") for k in c.needs), SMALL, 92, "pr-sub")
+    parts += _lines(50, 91, ", ".join(_tx(t, f"kind.{k}") for k in needs), SMALL, 92, "pr-sub")
     parts.append(_coin(24, 119, 13, c.coins))
     parts.append(_shield(76, 116, 13, c.points))
     return parts
 
 
-def card_face(cid: str, t: Words) -> list[Node]:
+def card_face(cid: str, t: Words) -> list[Child]:
     c = CARD[cid]
     draw = {SHIP: _ship_face, PERSON: _person_face, TAX: _tax_face}.get(c.type, _expedition_face)
     return draw(c, t)
 
 
-def _mini_face(cid, t):
+def _mini_face(cid: str, t: Words) -> list[Child]:
     c = CARD[cid]
     if c.type == SHIP:
-        parts = [h("rect", {"x": 1, "y": 1, "width": MW - 2, "height": MH - 2, "rx": 6,
+        parts: list[Child] = [h("rect", {"x": 1, "y": 1, "width": MW - 2, "height": MH - 2, "rx": 6,
                             "class_": f"pr-face pr-bg-{c.colour}"}),
                  _coin(47, 13, 10, c.coins),
                  _hull(8, 26, 44, c.colour)]
@@ -314,8 +312,9 @@ def _mini_face(cid, t):
                 _text(30, 74, _tx(t, f"short.tax.{c.tax}"), 9, "pr-sub", width=54)]
     parts = [h("rect", {"x": 1, "y": 1, "width": MW - 2, "height": MH - 2, "rx": 6,
                         "class_": "pr-face pr-expedition"})]
-    n = len(c.needs)
-    for i, kind in enumerate(c.needs):
+    needs = c.needs or ()
+    n = len(needs)
+    for i, kind in enumerate(needs):
         cx = 30 + (i - (n - 1) / 2) * 18
         parts.append(h("circle", {"cx": cx, "cy": 24, "r": 8.5, "class_": "pr-symbol-disc"}))
         parts.append(_symbol(kind, cx, 24, 6))
@@ -329,35 +328,39 @@ def _mini_face(cid, t):
 _FACES: dict[tuple[str, bool, str], Raw] = {}
 
 
-def _face(cid, t, mini):
+def _face(cid: str, t: Words, mini: bool) -> Raw:
     return written(_FACES, (cid, mini, t.lang), lambda: _mini_face(cid, t) if mini else card_face(cid, t))
 
 
-def _card_svg(cid, t, attrs=None, mini=False, state=""):
+def _card_svg(cid: str, t: Words, attrs: Attrs | None = None, mini: bool = False,
+              state: str = "") -> Node:
     """One card as its own SVG element; `attrs` make it clickable."""
     width, height = (MW, MH) if mini else (W, H)
     face = _face(cid, t, mini)
     frame = h("rect", {"x": 1.5, "y": 1.5, "width": width - 3, "height": height - 3,
                        "rx": 6 if mini else 8, "class_": "pr-frame"})
-    base = {"class_": " ".join(x for x in ("pr-card", "mini" if mini else "", state) if x),
+    base: Attrs = {"class_": " ".join(x for x in ("pr-card", "mini" if mini else "", state) if x),
             "data-card": cid, "role": "img", "aria-label": _name(t, cid)}
     base.update(attrs or {})
     return svg(width, height, face, frame, **base)
 
 
-def _zoom_attrs(cid, t):
-    return {"data-action": "ui", "data-key": "zoom", "data-value": cid, "role": "button",
-            "tabindex": "0", "aria-label": f"{_tx(t, 'zoom')}: {_name(t, cid)}"}
+def _zoom_label(cid: str, t: Words) -> str:
+    return f"{_tx(t, 'zoom')}: {_name(t, cid)}"
 
 
-def _info_button(cid, t):
-    return h("button", {"class_": "pr-info", "data-action": "ui", "data-key": "zoom",
-                        "data-value": cid, "aria-label": f"{_tx(t, 'zoom')}: {_name(t, cid)}"}, "i")
+def _zoom_attrs(cid: str, t: Words) -> Attrs:
+    return zoom_attrs(cid, _zoom_label(cid, t))
+
+
+def _info_button(cid: str, t: Words) -> Node:
+    return h("button", {"class_": "pr-info", **zoom_attrs(cid), "aria-label": _zoom_label(cid, t)},
+             "i")
 
 
 # ----- what a card click does -------------------------------------------------------------------
 
-def _moves_by_card(legal):
+def _moves_by_card(legal: list[str]) -> dict[str, list[str]]:
     """Harbour cards and expeditions: the legal moves (as text) that take or fulfil them."""
     by_card: dict[str, list[str]] = {}
     for text in legal:
@@ -367,12 +370,13 @@ def _moves_by_card(legal):
     return by_card
 
 
-def _clickable(cid, offered, selected, t, describe):
+def _clickable(cid: str, offered: list[str], selected: Any, t: Words,
+               describe: Callable[[str], str]) -> tuple[Attrs, str]:
     """The attributes and state of a card that may be a move: one move plays at once, several
     select the card and show the choices."""
     if not offered:
         return _zoom_attrs(cid, t), "zoomable"
-    attrs = {"role": "button", "tabindex": "0"}
+    attrs: Attrs = {"role": "button", "tabindex": "0"}
     if len(offered) == 1:
         attrs.update({"data-action": "move", "data-move": offered[0],
                       "aria-label": describe(offered[0])})
@@ -382,15 +386,15 @@ def _clickable(cid, offered, selected, t, describe):
     return attrs, "legal selected" if selected == cid else "legal"
 
 
-def _persons(t, ids):
+def _persons(t: Words, ids: tuple[str, ...]) -> str:
     return ", ".join(_tx(t, f"kind.{CARD[p].kind}") for p in ids)
 
 
-def _describe(view, move, t):
+def _describe(view: View, move: moves.Move, t: Words) -> str:
     """A move (a `Move` value) in words, for buttons and screen readers: never the notation."""
     if move.kind in WORDS:
         return _tx(t, f"btn.{move.kind}")
-    cid = move.card
+    cid = moves.card_of(move)
     if move.is_expedition:
         return f"{_name(t, cid)}: {_tx(t, 'btn.fulfil', persons=_persons(t, move.persons))}"
     if cid in view["prices"]:
@@ -405,21 +409,28 @@ def _describe(view, move, t):
     return f"{_name(t, cid)}: {text}"
 
 
-def _say(view, text, t):
+def _say(view: View, text: str, t: Words) -> str:
     return _describe(view, moves.parse(text), t)
 
 
-def _taker(view):
+def _mover(view: View) -> int:
+    """The seat to move in a game that is not over."""
+    mover = view["to_move"]
+    assert mover is not None, "the game is over"
+    return mover
+
+
+def _taker(view: View) -> int | None:
     return view["to_move"] if view["phase"] == "trade" else None
 
 
 # ----- the parts of the table -------------------------------------------------------------------
 
-def _status(view, t):
+def _status(view: View, t: Words) -> Node:
     names = view["names"]
     if view["is_over"]:
         return h("div", {"class_": "pr-status"}, h("strong", {}, _tx(t, "phase.over")))
-    phase, active, mover = view["phase"], view["active"], view["to_move"]
+    phase, active, mover = view["phase"], view["active"], _mover(view)
     key = {"discover": "phase.discover", "repel": "phase.repel"}.get(phase, "phase.trade")
     parts = [h("span", {"class_": "pr-round"}, _tx(t, "round", n=view["round"])),
              h("span", {"class_": "pr-phase", "data-phase": phase},
@@ -427,7 +438,8 @@ def _status(view, t):
     if phase == "trade":
         parts.append(h("span", {"class_": "pr-picks"}, _tx(t, "picks", n=view["picks"])))
         if view["fee"]:
-            parts.append(h("span", {"class_": "pr-fee"}, _tx(t, "fee_note", name=names[active])))
+            parts.append(h("span", {"class_": "pr-fee"},
+                           _tx(t, "fee_note", name=names[active or 0])))  # active while not over
     purse = view["displays"][mover]
     parts.append(h("span", {"class_": "pr-purse", "data-seat": mover},
                    _tx(t, "purse", name=names[mover], coins=purse["coins"], sabres=purse["sabres"])))
@@ -436,12 +448,12 @@ def _status(view, t):
     return h("div", {"class_": "pr-status", "aria-live": "polite"}, parts)
 
 
-def _slot(card, caption=(), extra=None):
+def _slot(card: Node, caption: Child = (), extra: Child = None) -> Node:
     return h("div", {"class_": "pr-slot"}, card,
              h("div", {"class_": "pr-caption"}, caption, extra))
 
 
-def _piles(view, t):
+def _piles(view: View, t: Words) -> Node:
     legal = view["legal"]
     back_attrs = {"class_": "pr-card pr-back", "role": "img", "data-pile": "draw",
                   "aria-label": f"{_tx(t, 'draw_pile')}: {view['draw_count']}"}
@@ -466,11 +478,11 @@ def _piles(view, t):
     return h("section", {"class_": "pr-piles", "data-zone": "piles"}, draw, pile)
 
 
-def _reveal_numbers(view):
+def _reveal_numbers(view: View) -> dict[str, int]:
     return {card: i + 1 for i, (card, _, _) in enumerate(view["turn_cards"])}
 
 
-def _expeditions(view, selected, by_card, t):
+def _expeditions(view: View, selected: Any, by_card: dict[str, list[str]], t: Words) -> Node:
     cards = []
     for cid in view["expeditions"]:
         offered = by_card.get(cid, [])
@@ -482,7 +494,7 @@ def _expeditions(view, selected, by_card, t):
              h("h3", {}, _tx(t, "expeditions")), h("div", {"class_": "pr-row"}, body))
 
 
-def _harbour(view, selected, by_card, t):
+def _harbour(view: View, selected: Any, by_card: dict[str, list[str]], t: Words) -> Node:
     numbers = _reveal_numbers(view)
     slots = []
     for cid in view["harbour"]:
@@ -507,12 +519,12 @@ def _harbour(view, selected, by_card, t):
              h("h3", {}, _tx(t, "harbour")), h("div", {"class_": "pr-row"}, body))
 
 
-def _actions(view, selected, by_card, t):
+def _actions(view: View, selected: Any, by_card: dict[str, list[str]], t: Words) -> Node | None:
     legal = view["legal"]
     buttons = []
     if REPEL in legal:
-        need = CARD[view["pending"]].sabres
-        have = view["displays"][view["to_move"]]["sabres"]
+        need = CARD[view["pending"] or ""].sabres  # REPEL: a ship is waiting
+        have = view["displays"][_mover(view)]["sabres"]
         buttons.append(h("button", {"class_": "primary", "data-action": "move", "data-move": REPEL},
                          _tx(t, "btn.repel"), " ", h("small", {}, _tx(t, "sabres_vs", have=have, need=need))))
     if KEEP in legal:
@@ -533,7 +545,7 @@ def _actions(view, selected, by_card, t):
              else None, hint)
 
 
-def _choice(view, selected, by_card, t):
+def _choice(view: View, selected: Any, by_card: dict[str, list[str]], t: Words) -> Node | None:
     """The options of the chosen card (a special ship, refused coins, expedition variants) in a
     sheet at the foot of the screen, where the thumb is, whatever the page's scroll; tapping the
     card again or ✕ closes it."""
@@ -549,7 +561,7 @@ def _choice(view, selected, by_card, t):
              _choice_buttons(view, offered, t))
 
 
-def _choice_buttons(view, offered, t):
+def _choice_buttons(view: View, offered: list[str], t: Words) -> list[Node]:
     """Moves that differ only in options, as rows: what happens, then one short button per
     option (the seat that gets the extra coin, the persons that go on the expedition)."""
     rows: dict[str, list[Node]] = {}
@@ -557,7 +569,7 @@ def _choice_buttons(view, offered, t):
         move = moves.parse(notation)
         if move.is_expedition:
             label = _tx(t, "btn.fulfil_label")
-            text = _persons(t, move.persons)
+            text: Child = _persons(t, move.persons)
         else:
             action = _describe(view, move._replace(target=None), t).split(": ", 1)[-1]
             if move.target is not None:
@@ -573,7 +585,7 @@ def _choice_buttons(view, offered, t):
             for label, buttons in rows.items()]
 
 
-def _contract_svg(contract, view, t, big=False):
+def _contract_svg(contract: ContractView, view: View, t: Words, big: bool = False) -> Node:
     cid = contract["id"]
     track = contract["track"]
     spaces = contract["spaces"]
@@ -596,7 +608,7 @@ def _contract_svg(contract, view, t, big=False):
         seats = [s for s, v in enumerate(contract["progress"]) if v == step]
         for j, seat in enumerate(seats):
             parts.append(_token(x + 34 + j * 13, 105, 8, seat))
-    attrs = {"class_": "pr-contract-card zoomable", "data-contract": cid}
+    attrs: Attrs = {"class_": "pr-contract-card zoomable", "data-contract": cid}
     if big:
         attrs = {"class_": "pr-contract-card big", "role": "img", "aria-label": _name(t, cid)}
     else:
@@ -606,7 +618,7 @@ def _contract_svg(contract, view, t, big=False):
     return svg(200, height, parts, **attrs)
 
 
-def _contracts(view, t):
+def _contracts(view: View, t: Words) -> Node | None:
     if not view["contracts"]:
         return None
     cards = [_contract_svg(c, view, t) for c in view["contracts"]]
@@ -656,10 +668,10 @@ def turns(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _payment(view, entry, t):
+def _payment(view: View, entry: dict[str, Any], t: Words) -> Node:
     names = view["names"]
     k = entry["k"]
-    seat = entry.get("seat")
+    seat: int = entry.get("seat", 0)  # every payment names its seat
     coins = entry.get("coins", 0)
     card = _name(t, entry["card"]) if entry.get("card") in CARD else ""
     if k in ("hire", "fee", "tax_pay"):
@@ -681,7 +693,7 @@ def _payment(view, entry, t):
              h("strong", {"class_": "pr-amount"}, amount), " ", what)
 
 
-def _turn_block(view, turn, title_key, t, current):
+def _turn_block(view: View, turn: dict[str, Any], title_key: str, t: Words, current: bool) -> Node:
     names = view["names"]
     tiles = []
     for n, cid, fate, taker in turn["cards"]:
@@ -703,7 +715,7 @@ def _turn_block(view, turn, title_key, t, current):
              else h("p", {"class_": "pr-none"}, _tx(t, "no_payments")))
 
 
-def _history(view, t):
+def _history(view: View, t: Words) -> Node | None:
     done = turns(view["log"])
     if not done:
         return None
@@ -720,7 +732,7 @@ def _history(view, t):
 
 # ----- the players' displays --------------------------------------------------------------------
 
-def _player(view, seat, t):
+def _player(view: View, seat: int, t: Words) -> Node:
     p = view["displays"][seat]
     active = not view["is_over"] and view["active"] == seat
     taking = _taker(view) == seat
@@ -738,7 +750,7 @@ def _player(view, seat, t):
         stats.append(_stat("cubes", p["cubes"], t))
     if p["owed"]:
         stats.append(_stat("owed", p["owed"], t))
-    persons = sorted(p["persons"], key=lambda c: (KIND_ORDER[CARD[c].kind], ORDER[c]))
+    persons = sorted(p["persons"], key=lambda c: (KIND_ORDER[CARD[c].kind or ""], ORDER[c]))
     groups = []
     for key, cards in (("persons", persons), ("done", p["expeditions"]),
                        ("contract.pirates", p["pirates"])):
@@ -770,14 +782,14 @@ def _player(view, seat, t):
              h("div", {"class_": "pr-display"}, groups) if groups else None)
 
 
-def _stat(key, n, t):
+def _stat(key: str, n: int, t: Words) -> Node:
     return h("span", {"class_": "pr-stat", "data-stat": key}, h("strong", {}, n), " ",
              _tx(t, f"stat.{key}", n=n))
 
 
 # ----- enlarged card ----------------------------------------------------------------------------
 
-def _zoom(view, cid, offered, t):
+def _zoom(view: View, cid: str, offered: list[str], t: Words) -> list[Node] | None:
     if cid in CONTRACT:
         contract = next((c for c in view["contracts"] if c["id"] == cid), None)
         if contract is None:
@@ -816,15 +828,10 @@ def _zoom(view, cid, offered, t):
     else:
         return None
     buttons = _choice_buttons(view, offered, t) if offered else []
-    close = h("div", {"class_": "actions"},
-              h("button", {"data-action": "ui", "data-key": "zoom", "data-value": cid,
-                           "class_": "pr-close"}, _tx(t, "btn.close")))
-    return [h("div", {"class_": "pr-zoom-backdrop", "data-action": "ui", "data-key": "zoom",
-                      "data-value": cid, "aria-hidden": "true"}),
-            h("section", {"class_": "pr-zoom", "role": "dialog", "aria-label": _name(t, cid),
-                          "data-zoom": cid},
-              picture,
-              h("div", {"class_": "pr-zoom-text"}, h("h3", {}, _name(t, cid)), texts, buttons, close))]
+    close = h("div", {"class_": "actions"}, zoom_close(cid, _tx(t, "btn.close"), class_="pr-close"))
+    return zoom_dialog(cid, _name(t, cid), "pr-zoom", picture,
+                       h("div", {"class_": "pr-zoom-text"}, h("h3", {}, _name(t, cid)), texts,
+                         buttons, close))
 
 
 # ----- the renderer contract --------------------------------------------------------------------
@@ -858,7 +865,8 @@ def final(view: View, t: Words) -> Node:
     """Each seat's victory points by source, the coins that break ties, and the winner(s)."""
     result = view["result"]
     contracts = bool(view["contracts"])
-    cols = ["persons", "expeditions"] + (["contracts"] if contracts else [])
+    cols: list[Literal["persons", "expeditions", "contracts"]] = ["persons", "expeditions"]
+    cols += ["contracts"] if contracts else []
     # The total and the coins that break its ties first: on a phone the parts may scroll.
     head = h("tr", {}, h("th", {}, ""), h("th", {}, _tx(t, "final.total")),
              h("th", {}, _tx(t, "final.coins")), [h("th", {}, _tx(t, f"final.{c}")) for c in cols],
