@@ -1,0 +1,22 @@
+// PyScript's interpreter (pyscript.toml `interpreter`, for the page and the computer's worker):
+// Pyodide from static/vendor, started with the standard library the setup compiled to bytecode
+// (static/build/stdlib.zip, tools/stdlib_zip.py): the stock zip holds sources, which Python
+// compiled again at every start. Polyscript imports this module and calls its loadPyodide.
+import { loadPyodide as loadStock, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+const stdLibURL = new URL("./build/stdlib.zip", import.meta.url).href;
+
+export async function loadPyodide(options = {}) {
+  const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
+  // The zip holds PyScript's own package compiled too: it goes before the working folder, where
+  // PyScript writes that package's sources at every start (compiled again if imported there).
+  pyodide.runPython(`import sys
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
+sys.path.remove(stdlib)
+sys.path.insert(0, stdlib)
+del stdlib`);
+  return pyodide;
+}
