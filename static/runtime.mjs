@@ -9,7 +9,7 @@ export { version };
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const stdLibURL = new URL("./build/stdlib.zip", import.meta.url).href;
 
-export async function loadPyodide(options = {}) {
+async function start(options) {
   const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
   // The zip holds PyScript's own package compiled too: it goes before the working folder, where
   // PyScript writes that package's sources at every start (compiled again if imported there).
@@ -18,5 +18,22 @@ stdlib = next(p for p in sys.path if p.endswith(".zip"))
 sys.path.remove(stdlib)
 sys.path.insert(0, stdlib)
 del stdlib`);
+  return pyodide;
+}
+
+// Started as soon as this module runs (index.html loads it beside PyScript): PyScript's own
+// start-up, before it asks for Python, then overlaps Pyodide's. A failure reaches whoever
+// awaits it.
+const early = start({});
+early.catch(() => {});
+let earlyTaken = false;
+
+export async function loadPyodide({ stdout, stderr, indexURL: _ignored, ...options } = {}) {
+  const extra = Object.values(options).some((value) => value !== undefined);
+  if (extra || earlyTaken) return start({ stdout, stderr, ...options }); // packages: not started
+  earlyTaken = true;
+  const pyodide = await early;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
 }
