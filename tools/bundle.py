@@ -13,6 +13,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -118,6 +119,16 @@ def precache_files(root=ROOT):
     return sorted(names)
 
 
+def check_preloads(root=ROOT):
+    """index.html preloads PyScript's chunks by their hashed names: a new PyScript renames them."""
+    html = (root / "index.html").read_text(encoding="utf-8")
+    missing = [href for href in re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
+               if not (root / href).is_file()]
+    if missing:
+        raise SystemExit(f"index.html preloads missing files: {missing} (a new PyScript? take "
+                         "the names from `bench/transfer.py`)")
+
+
 def write_precache(root=ROOT):
     """static/build/precache.js under `root`: the file list, each file's SHA-256 and a version
     that changes with any file. The service worker installs a version only if every file it
@@ -151,5 +162,6 @@ if __name__ == "__main__":
     import first_screen  # tools/first_screen.py: the home screen, shown before Python starts
 
     first_screen.build()
+    check_preloads()
     version = write_precache()
     print(f"built {BUNDLE.relative_to(ROOT)}, precache version {version}")
