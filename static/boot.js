@@ -113,16 +113,23 @@ new MutationObserver((_changes, watch) => {
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 
+let firstScreen = null;
 try {
   const hash = location.hash.replace(/^#/, "");
   const kept = JSON.parse(stored("localStorage", SCREEN_KEY) || "null");
   if (kept && kept.lang === chosen && kept.hash === hash && typeof kept.html === "string") {
     showFirstScreen(kept.html, kept.game, kept.css);
   } else if (!hash) {
-    fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))
+    firstScreen = fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))
       .then((html) => html && showFirstScreen(html)).catch(() => {});
   }
 } catch (e) { /* no storage or a damaged entry: the loading screen stays until Python draws */ }
+// Settled once the first screen is painted, or known not to come: static/runtime.mjs holds
+// Python's start (one long task on the main thread) until then. A hidden tab paints no frame.
+window.ludothekFirstScreen = Promise.resolve(firstScreen).then(() => new Promise((done) => {
+  requestAnimationFrame(() => setTimeout(done));
+  setTimeout(done, 100);
+}));
 
 addEventListener("error", (event) => {
   if (document.documentElement.hasAttribute("data-ready")) return;

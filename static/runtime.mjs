@@ -9,8 +9,19 @@ export { version };
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const stdLibURL = new URL("./build/stdlib.zip", import.meta.url).href;
 
+// In the page, Python's start (one long task on the main thread) waits until static/boot.js
+// has painted the first screen; the runtime downloads and compiles meanwhile. The computer's
+// worker has no screen.
+async function firstScreen() {
+  if (!globalThis.document) return;
+  if (document.readyState === "loading") { // boot.js, a module script, has run by its end
+    await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
+  }
+  await globalThis.ludothekFirstScreen;
+}
+
 async function start(options) {
-  const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
+  const pyodide = await loadStock({ ...options, indexURL, stdLibURL, fsInit: firstScreen });
   // The zip holds PyScript's own package compiled too: it goes before the working folder, where
   // PyScript writes that package's sources at every start (compiled again if imported there).
   pyodide.runPython(`import sys
