@@ -125,7 +125,8 @@ try {
   }
 } catch (e) { /* no storage or a damaged entry: the loading screen stays until Python draws */ }
 // Settled once the first screen is painted, or known not to come: static/runtime.mjs holds
-// Python's start (one long task on the main thread) until then. A hidden tab paints no frame.
+// Pyodide's start (its compile, its long task on the main thread) until then. A hidden tab
+// paints no frame.
 window.ludothekFirstScreen = Promise.resolve(firstScreen).then(() => new Promise((done) => {
   requestAnimationFrame(() => setTimeout(done));
   setTimeout(done, 100);

@@ -9,9 +9,9 @@ export { version };
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const stdLibURL = new URL("./build/stdlib.zip", import.meta.url).href;
 
-// In the page, Python's start (one long task on the main thread) waits until static/boot.js
-// has painted the first screen; the runtime downloads and compiles meanwhile. The computer's
-// worker has no screen.
+// In the page, Pyodide starts once static/boot.js has painted the first screen (or knows none
+// comes): its compile takes both cores of a small machine and its start one long task on the
+// main thread, which delayed the first screen. The computer's worker has no screen.
 async function firstScreen() {
   if (!globalThis.document) return;
   if (document.readyState === "loading") { // boot.js, a module script, has run by its end
@@ -21,7 +21,7 @@ async function firstScreen() {
 }
 
 async function start(options) {
-  const pyodide = await loadStock({ ...options, indexURL, stdLibURL, fsInit: firstScreen });
+  const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
   // The zip holds PyScript's own package compiled too: it goes before the working folder, where
   // PyScript writes that package's sources at every start (compiled again if imported there).
   pyodide.runPython(`import sys
@@ -32,10 +32,10 @@ del stdlib`);
   return pyodide;
 }
 
-// Started as soon as this module runs (index.html loads it beside PyScript): PyScript's own
-// start-up, before it asks for Python, then overlaps Pyodide's. A failure reaches whoever
-// awaits it.
-const early = start({});
+// Started as soon as the first screen allows (index.html loads this module beside PyScript):
+// PyScript's own start-up, before it asks for Python, then overlaps Pyodide's. A failure
+// reaches whoever awaits it.
+const early = firstScreen().then(() => start({}));
 early.catch(() => {});
 let earlyTaken = false;
 

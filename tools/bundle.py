@@ -120,13 +120,12 @@ def precache_files(root=ROOT):
 
 
 def check_preloads(root=ROOT):
-    """index.html preloads PyScript's chunks by their hashed names: a new PyScript renames them."""
+    """Every file index.html preloads exists (a renamed file would be fetched for nothing)."""
     html = (root / "index.html").read_text(encoding="utf-8")
     missing = [href for href in re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
                if not (root / href).is_file()]
     if missing:
-        raise SystemExit(f"index.html preloads missing files: {missing} (a new PyScript? take "
-                         "the names from `bench/transfer.py`)")
+        raise SystemExit(f"index.html preloads missing files: {missing}")
 
 
 def write_precache(root=ROOT):
