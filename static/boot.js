@@ -115,6 +115,7 @@ new MutationObserver((_changes, watch) => {
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 
+let firstScreen = null;
 try {
   const hash = location.hash.replace(/^#/, "");
   const kept = JSON.parse(stored("localStorage", SCREEN_KEY) || "null");
@@ -122,10 +123,17 @@ try {
     PLAYS = Array.isArray(kept.plays) ? new Set(kept.plays) : null;
     showFirstScreen(kept.html, kept.game, kept.css);
   } else if (!hash) {
-    fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))
+    firstScreen = fetch(`static/build/home-${chosen}.html`).then((r) => (r.ok ? r.text() : null))
       .then((html) => html && showFirstScreen(html)).catch(() => {});
   }
 } catch (e) { /* no storage or a damaged entry: the loading screen stays until Python draws */ }
+// Settled once the first screen is painted, or known not to come: static/runtime.mjs holds
+// Pyodide's start (its compile, its long task on the main thread) until then. A hidden tab
+// paints no frame.
+window.ludothekFirstScreen = Promise.resolve(firstScreen).then(() => new Promise((done) => {
+  requestAnimationFrame(() => setTimeout(done));
+  setTimeout(done, 100);
+}));
 
 addEventListener("error", (event) => {
   if (document.documentElement.hasAttribute("data-ready")) return;

@@ -1,6 +1,7 @@
 """Builds what the page loads from the sources: static/build/ludothek.zip (the Python package
 as bytecode compiled by the pinned Pyodide, imported by the entry scripts straight from the zip),
-static/vendor/ (Pyodide and PyScript, copied from node_modules, where package.json pins them)
+static/build/stdlib.zip (the standard library the site imports, as bytecode, and PyScript's
+package: tools/stdlib_zip.py), static/vendor/ (Pyodide and PyScript, copied from node_modules, where package.json pins them)
 and static/build/precache.js (what the service worker keeps for offline use).
 
     python3 tools/bundle.py [--vendor] [--source]
@@ -12,6 +13,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -22,6 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "static" / "vendor"
 BUNDLE = ROOT / "static" / "build" / "ludothek.zip"
+# The standard library as bytecode, only what the site imports (static/runtime.mjs loads it).
+STDLIB = ROOT / "static" / "build" / "stdlib.zip"
+ENTRY_SCRIPTS = ("py/main.py", "py/bot_worker.py")
 # Pyodide's runtime files; its npm package also carries node-only and typing files we skip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
@@ -52,32 +57,38 @@ def write_source_zip(dest):
                 zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
 
 
-def compile_zip(source, dest):
-    """Bytecode by the pinned Pyodide under Node (tools/compile_bundle.mjs): Pyodide writes none
-    itself, so a source bundle is compiled at every start of the page (and of the bot worker)."""
+def run_node(script, *args):
+    """A tools/*.mjs script under Node with the pinned Pyodide (tools/pyodide_node.mjs)."""
     node = os.environ.get("NODE") or shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
-        raise SystemExit("tools/bundle.py needs Node and node_modules/pyodide (`npm ci`), "
-                         "or --source to ship the .py files uncompiled")
-    subprocess.run([node, str(ROOT / "tools" / "compile_bundle.mjs"), str(source), str(dest)],
-                   check=True, stdout=subprocess.DEVNULL)
+        raise SystemExit("tools/bundle.py needs Node and node_modules/pyodide (`npm ci`)")
+    subprocess.run([node, str(ROOT / "tools" / script), *map(str, args)], check=True,
+                   stdout=subprocess.DEVNULL)
 
 
 def build_bundle(bytecode=True):
+    """The app's bundle (as bytecode, compiled by the pinned Pyodide: it writes none itself, so
+    a source bundle is compiled at every start of the page and of the bot worker) and the
+    standard library the site ships (tools/stdlib_zip.py), which the page needs either way."""
     BUNDLE.parent.mkdir(parents=True, exist_ok=True)
-    tmp = BUNDLE.with_suffix(".tmp")
-    if not bytecode:
-        write_source_zip(tmp)
-    else:
-        with tempfile.TemporaryDirectory() as work:
-            source = Path(work) / "source.zip"
-            write_source_zip(source)
-            compile_zip(source, tmp)
-    tmp.replace(BUNDLE)
+    with tempfile.TemporaryDirectory() as work:
+        source, app = Path(work) / "source.zip", Path(work) / "app.zip"
+        write_source_zip(source)
+        shutil.copy(source, app)
+        with zipfile.ZipFile(app, "a") as zf:  # what the stdlib must serve: the entry scripts too
+            for script in ENTRY_SCRIPTS:
+                zf.write(ROOT / script, script)
+        run_node("compile_stdlib.mjs", app, STDLIB.with_suffix(".tmp"))
+        STDLIB.with_suffix(".tmp").replace(STDLIB)
+        if bytecode:
+            run_node("compile_bundle.mjs", source, BUNDLE.with_suffix(".tmp"))
+            BUNDLE.with_suffix(".tmp").replace(BUNDLE)
+        else:
+            shutil.copy(source, BUNDLE)
 
 
 # The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
-SITE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/bot_worker.py")
+SITE_FILES = ("index.html", "pyscript.toml") + ENTRY_SCRIPTS
 SITE_FOLDERS = ("static",)
 PRECACHE_NAME = "static/build/precache.js"
 # What the service worker caches besides the site's own files: the runtime files the page and the
@@ -86,8 +97,7 @@ PRECACHE_NAME = "static/build/precache.js"
 # xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
 # in package.json needs this list renewed (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
-    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-    "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
+    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
         "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
         "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
         "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js"))
@@ -107,6 +117,15 @@ def precache_files(root=ROOT):
         raise SystemExit(f"missing files to precache: {missing} (a new PyScript or Pyodide? "
                          "update RUNTIME_FILES in tools/bundle.py from `bench/transfer.py`)")
     return sorted(names)
+
+
+def check_preloads(root=ROOT):
+    """Every file index.html preloads exists (a renamed file would be fetched for nothing)."""
+    html = (root / "index.html").read_text(encoding="utf-8")
+    missing = [href for href in re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
+               if not (root / href).is_file()]
+    if missing:
+        raise SystemExit(f"index.html preloads missing files: {missing}")
 
 
 def write_precache(root=ROOT):
@@ -142,5 +161,6 @@ if __name__ == "__main__":
     import first_screen  # tools/first_screen.py: the home screen, shown before Python starts
 
     first_screen.build()
+    check_preloads()
     version = write_precache()
     print(f"built {BUNDLE.relative_to(ROOT)}, precache version {version}")
