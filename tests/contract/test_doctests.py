@@ -13,7 +13,7 @@ from ludothek.core import registry
 
 GAMES = sorted(registry.specs())
 # Port Royal's moves.py documents its grammar without examples yet (issue 30, second half).
-NO_EXAMPLES_YET = {"portroyal"}
+NO_EXAMPLES_YET: set[str] = set()
 
 
 def moves_module(game_id: str) -> ModuleType:
