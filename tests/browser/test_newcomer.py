@@ -87,7 +87,7 @@ def test_the_computers_whole_turn_is_in_the_status(session):
     page = session.open("#" + game.link())
     page.wait_for_function("() => { const n = document.querySelector('.notice');"
                            " return n && !/thinking|denkt/.test(n.textContent); }", timeout=90_000)
-    lines = page.locator(".notice .notice-line").all_inner_texts()
+    lines = page.inner_text(".notice").split("\n")
     log = [re.sub(r"^\d+\.\s*", "", line) for line in page.locator(".log li").all_inner_texts()]
     assert lines and log[-len(lines):] == lines
 

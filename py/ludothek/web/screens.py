@@ -155,7 +155,9 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
-             continue_box(t, saves),
+             # Always there, empty or not: the parts after it keep their places when another
+             # tab's save brings a game to continue (patch.js keeps an open form by place).
+             h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
              h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
              h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
              h("div", {"class_": "home-extras"},
@@ -343,6 +345,14 @@ def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:
              ", ".join(t("hint.used_by", name=view["names"][seat], n=n) for seat, n in enumerate(used)))
 
 
+def _lines(lines: list[str]) -> list[Node | str]:
+    """Lines of text with a line break between each two."""
+    out: list[Node | str] = []
+    for line in lines:
+        out += [h("br", {}), line] if out else [line]
+    return out
+
+
 def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
                 notice: list[str] | None = None, last: int | None = None,
@@ -369,9 +379,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
             h("button", {"data-action": "home"}, "← ", t("game.home")),
             h("h1", {}, t.game(game_id, "title")),
             h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t),
-              h("span", {"class_": "notice"},
-                [h("span", {"class_": "notice-line"}, line) for line in notice])
-              if notice else None),
+              # One line each, as text of the notice itself (no inner elements to search).
+              h("span", {"class_": "notice"}, _lines(notice)) if notice else None),
             h("div", {"class_": "game-buttons"},
               h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
