@@ -552,3 +552,12 @@ def test_the_pass_the_device_screen_has_its_own_way_back_to_the_games():
     overlay = str(page.screen().overlay)
     assert 'data-action="home"' in overlay
     assert page.send(Tap("home", {})).game is None
+
+
+def test_a_problem_after_news_is_framed_as_a_problem():
+    page = started("roseking")
+    page.send(ev.Said("backup.full"))  # any news
+    page.state = page.state.replace(alert_is_news=True)
+    tap_move(page, "Z9")
+    assert page.state.alert and "Z9" in page.state.alert
+    assert "alert-box news" not in str(page.screen().alert)

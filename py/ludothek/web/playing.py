@@ -67,7 +67,7 @@ def play(state: PageState, move: str, now: float = 0.0,
     try:
         game = state.game.clone().play(move)
     except IllegalMove as err:
-        return state.replace(alert=_illegal(state, str(err))), []
+        return say(state, "error.illegal", detail=str(err)), []
     return person_moved(state, game, now, spot)
 
 
@@ -80,8 +80,9 @@ def person_moved(state: PageState, game: Game, now: float,
     return state, effects + save(state) + think
 
 
-def _illegal(state: PageState, detail: str) -> str:
-    return translator(state.lang)("error.illegal", detail=detail)
+def say(state: PageState, key: str, **args: Any) -> PageState:
+    """`state` with a message of a problem in the alert box, in the page's language."""
+    return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)
 
 
 def undo(state: PageState, now: float, spot: tuple[float, float] | None) -> Step:
@@ -94,7 +95,7 @@ def undo(state: PageState, now: float, spot: tuple[float, float] | None) -> Step
     try:
         earlier = game.undo(offer.count)
     except IllegalMove as err:
-        return state.replace(alert=_illegal(state, str(err))), []
+        return say(state, "error.illegal", detail=str(err)), []
     return person_moved(state, earlier, now, spot)
 
 
@@ -113,8 +114,7 @@ def searched(state: PageState, token: Token, move: str | None,
     try:
         after = game.clone().play(move)
     except IllegalMove as err:  # a computer must never do this; say so rather than hang
-        alert = translator(state.lang)("error.internal", detail=str(err))
-        return state.replace(thinking=None, alert=alert), []
+        return say(state.replace(thinking=None), "error.internal", detail=str(err)), []
     state = with_game(state, after, revealed_seat=state.revealed_seat, dialog=state.dialog,
                       shown=state.shown, notice=turn_told(state, game, after, mover, move))
     state, think = computer_turn(state, delay=BOT_PAUSE)

@@ -53,7 +53,6 @@ class PageState:
     lang: str
     layout: str = "landscape"
     page_url: str = ""  # the site's address, for share links
-    memory_only: bool = False  # the browser keeps no site data: games are not kept
     home: Home = Home()
     address: str = ""  # the fragment of the page's address, as the page last set or read it
     entered: bool = False  # the open game's address was pushed over the home screen's

@@ -22,7 +22,7 @@ from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, 
 from .hint import Hints
 from .i18n import translator
 from .record import RECORD_KEY
-from .playing import GAME_HASH, Step
+from .playing import GAME_HASH, Step, say
 from .state import PageState, with_game
 from .store import PREFIX
 from .taps import GUARDED, SETTLE_MS
@@ -38,11 +38,6 @@ def update(state: PageState, event: Event) -> Step:
     if branch is None:
         raise TypeError(f"no branch of update for {type(event).__name__}")
     return branch(state, event)
-
-
-def say(state: PageState, key: str, **args: Any) -> PageState:
-    """`state` with a message of a problem in the alert box, in the page's language."""
-    return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)
 
 
 # ----- screens --------------------------------------------------------------------------------
