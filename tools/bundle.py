@@ -46,12 +46,16 @@ def copy_vendor():
             shutil.copy2(item, pyscript / item.name)
 
 
+RULES_TEXT = re.compile(r"rules\.[a-z]{2}\.md")  # a game's full rules (core/rulebook.py)
+
+
 def write_source_zip(dest):
     """py/ludothek's modules and stylesheets (registry.style() reads style.css beside the game's
     package), with a fixed date on each entry: the same sources give the same zip."""
     with zipfile.ZipFile(dest, "w") as zf:
         for path in sorted((ROOT / "py" / "ludothek").rglob("*")):
-            if path.suffix in (".py", ".css") and "__pycache__" not in path.parts:
+            wanted = path.suffix in (".py", ".css") or RULES_TEXT.fullmatch(path.name)
+            if wanted and "__pycache__" not in path.parts:
                 info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), (1980, 1, 1, 0, 0, 0))
                 info.external_attr = 0o644 << 16
                 zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)

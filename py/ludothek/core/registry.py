@@ -11,6 +11,7 @@ computer player.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -134,17 +135,26 @@ def bot_hooks(game_id: str) -> ModuleType | None:
 def style(game_id: str) -> str:
     """The game's stylesheet text ('' if it has none)."""
     if game_id not in _styles:
-        game_spec = spec(game_id)
-        text = ""
-        if game_spec.style:
-            package = importlib.import_module(game_spec.package)
-            path = str(Path(package.__file__ or "").with_name(game_spec.style))
-            try:  # through the loader: the package may live in a folder or in a zip archive
-                text = package.__spec__.loader.get_data(path).decode("utf-8")  # type: ignore[union-attr]
-            except OSError:
-                text = ""
-        _styles[game_id] = text
+        name = spec(game_id).style
+        _styles[game_id] = (package_text(game_id, name) or "") if name else ""
     return _styles[game_id]
+
+
+def package_text(game_id: str, name: str) -> str | None:
+    """A text file beside the game's modules (None if there is none). Read through the
+    package's loader: the package may live in a folder or in a zip archive."""
+    package = importlib.import_module(spec(game_id).package)
+    path = str(Path(package.__file__ or "").with_name(name))
+    try:
+        data: bytes = package.__spec__.loader.get_data(path)  # type: ignore[union-attr]
+    except OSError:
+        return None
+    return data.decode("utf-8")
+
+
+def has_module(game_id: str, name: str) -> bool:
+    """Whether the game's package has a module `name` (without importing it)."""
+    return importlib.util.find_spec(spec(game_id).module_name(name)) is not None
 
 
 def register(game_spec: GameSpec, package: str) -> None:
