@@ -12,6 +12,7 @@ WORDS = {
         "final": "{heaps} {heaps:Haufen|Haufen} leer geräumt.",
         "log.take": "{name} nimmt {n} {n:Hölzchen|Hölzchen} von Haufen {heap}.",
         "log.end": "{name} gewinnt.",
+        "refuse.too_many": "Haufen {heap} hat nur {size} {size:Hölzchen|Hölzchen}.",
     },
     "en": {
         "title": "Nim",
@@ -24,5 +25,6 @@ WORDS = {
         "final": "{heaps} {heaps:heap|heaps} cleared.",
         "log.take": "{name} takes {n} {n:counter|counters} from heap {heap}.",
         "log.end": "{name} wins.",
+        "refuse.too_many": "heap {heap} holds only {size} {size:counter|counters}.",
     },
 }

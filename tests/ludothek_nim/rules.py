@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludothek.core import Game, Rng
+from ludothek.core import Game, Refusal, Rng
 
 from . import SPEC
 from .moves import Take, parse, text
@@ -36,6 +36,15 @@ class Nim(Game, spec=SPEC):
         if self.secret:
             moves.append(text(Take(len(self.heaps) + 1, 1)))
         return moves
+
+    def refusal(self, move: str) -> Refusal | None:
+        try:
+            take = parse(move)
+        except ValueError:
+            return None
+        if take.heap <= len(self.heaps) and take.count > self.heaps[take.heap - 1]:
+            return Refusal("too_many", {"heap": take.heap, "size": self.heaps[take.heap - 1]})
+        return None
 
     def apply(self, move: str) -> None:
         take = parse(move)

@@ -82,6 +82,18 @@ def test_an_illegal_move_says_why_and_changes_nothing_else():
     assert after.game is before.game and after.alert and "Z9" in after.alert
 
 
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Not possible: heap 1 holds only 3 counters."),
+    ("de", "Das geht nicht: Haufen 1 hat nur 3 Hölzchen."),
+])
+def test_a_refused_tap_says_the_rules_reason_in_the_players_words(lang, says):
+    page = started("nim", heaps="3-5-7")
+    page.state = page.state.replace(lang=lang)
+    after = page.send(Tap("try", {"action": "try", "move": "1-5"}, ply=page.state.plies,
+                          time=1000.0, spot=(5.0, 5.0)))
+    assert after.alert == says and after.game is not None and not after.game.match.history
+
+
 def test_the_second_half_of_a_double_tap_plays_nothing():
     page = started("roseking")
     tap_move(page, first_card(page.state.game))

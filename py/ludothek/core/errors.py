@@ -1,8 +1,32 @@
 """Errors the engine raises. Both are ValueErrors so callers can catch either broadly."""
 
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move is not legal, in words a player reads: `key` names the game's words entry
+    `refuse.<key>` (German and English), `args` fill its {placeholders}. A game's
+    `Game.refusal(move)` gives it; the page says it when a tap is refused."""
+
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def word_key(self) -> str:
+        return f"refuse.{self.key}"
+
 
 class IllegalMove(ValueError):
-    """A move that is not legal in the current position. The message says why."""
+    """A move that is not legal in the current position. The message says why; `refusal`
+    says it in the player's words when the game gives one."""
+
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class BadSave(ValueError):

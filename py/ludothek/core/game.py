@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal
 from .match import Match, copy_data
 from .rng import Rng
 from .storage import link as _link
@@ -148,7 +148,23 @@ class Game(Generic[V]):
         return clone
 
     def explain_illegal(self, move: str) -> str | None:
-        """A reason why `move` is not legal, for the IllegalMove message. Optional."""
+        """A reason why `move` is not legal, for the IllegalMove message: by default the
+        English words of `refusal(move)`."""
+        refusal = self.refusal(move)
+        if refusal is None:
+            return None
+        from . import registry  # the words are data beside the rules; loaded on a refusal only
+
+        english: dict[str, str] = registry.words(self.SPEC.id).WORDS["en"]
+        template = english.get(refusal.word_key, refusal.key)
+        try:
+            return template.format(**refusal.args)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def refusal(self, move: str) -> Refusal | None:
+        """Why `move` is not legal now, as a key of the game's words (`refuse.<key>`) and its
+        arguments. Only asked about a move that is not legal; None: no reason to give."""
         return None
 
     def can_undo(self) -> bool:
@@ -206,7 +222,7 @@ class Game(Generic[V]):
             reason = self.explain_illegal(move)
             detail = f": {reason}" if reason else ""
             raise IllegalMove(f"{move!r} is not a legal move for seat {self.to_move}{detail}. "
-                              f"Legal now: {', '.join(legal)}")
+                              f"Legal now: {', '.join(legal)}", self.refusal(move))
         seat = self.current_seat()
         self.apply(move)
         self.match.record(seat, move)

@@ -32,6 +32,13 @@ def move_target(move: str, label: str | None = None, confirm: str | None = None)
     return {**attrs, **as_button(label)} if label is not None else attrs
 
 
+def try_target(move: str, label: str | None = None) -> Attrs:
+    """A shape a player may tap though `move` is not legal now: the page plays it, and the
+    engine's refusal (`Game.refusal`) says why in the player's words. Never lit as a move."""
+    attrs: Attrs = {"data-action": "try", "data-move": move}
+    return {**attrs, **as_button(label)} if label is not None else attrs
+
+
 def choice(value: str, label: str | None = None) -> Attrs:
     """A tap chooses `value` (the page's `ui["selected"]`) without playing anything yet."""
     attrs: Attrs = {"data-action": "select", "data-value": value}

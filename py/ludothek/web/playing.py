@@ -67,8 +67,19 @@ def play(state: PageState, move: str, now: float = 0.0,
     try:
         game = state.game.clone().play(move)
     except IllegalMove as err:
-        return say(state, "error.illegal", detail=str(err)), []
+        return refused(state, err), []
     return person_moved(state, game, now, spot)
+
+
+def refused(state: PageState, err: IllegalMove) -> PageState:
+    """An illegal move is said with the rules' reason in the player's words; the engine's
+    English text only when the game gives no worded reason."""
+    refusal, game = err.refusal, state.game
+    t = translator(state.lang)
+    if refusal is None or game is None or not t.has_game(game.SPEC.id, refusal.word_key):
+        return say(state, "error.illegal", detail=str(err))
+    return say(state, "error.refused",
+               reason=t.game(game.SPEC.id, refusal.word_key, **refusal.args))
 
 
 def person_moved(state: PageState, game: Game, now: float,

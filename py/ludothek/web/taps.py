@@ -23,7 +23,7 @@ Spot = tuple[float, float] | None  # where a tap landed; None for a key press
 # Taps the guard checks: each plays or reveals something, so a second tap of a double tap, or a
 # tap meant for a position gone, must not do it ("reveal": the privacy screen comes up where
 # the finger that ended the turn still is).
-GUARDED = ("move", "undo", "confirm-yes", "reveal")
+GUARDED = ("move", "try", "undo", "confirm-yes", "reveal")
 # Taps on the table kept from the last visit that static/boot.js makes once Python has drawn
 # the same position (it reads them from the kept screen): the guarded ones, and choosing.
 WAIT_FOR_POSITION = GUARDED + ("select",)

@@ -245,6 +245,7 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "select": lambda s, e: toggle_ui(s, "selected", e.data["value"]),
     "ui": lambda s, e: toggle_ui(s, e.data["key"], e.data["value"]),
     "move": move,
+    "try": move,  # a target that is not a legal move now: the engine says why
     "confirm-yes": confirm_yes,
     "confirm-no": close_dialog,
     "close-dialog": close_dialog,
