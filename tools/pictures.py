@@ -17,7 +17,8 @@ sys.path.insert(0, str(ROOT / "py"))
 from ludothek import new_game  # noqa: E402
 from ludothek.core import Rng, registry  # noqa: E402
 from ludothek.draw.markup import Child, Node, h, render  # noqa: E402
-from ludothek.web.i18n import Translator  # noqa: E402
+from ludothek.web.i18n import LANGUAGES, Translator  # noqa: E402
+from ludothek.web.update import default_name  # noqa: E402
 
 OUT = ROOT / "static" / "build" / "pictures"
 WIDTH, HEIGHT = 960, 600  # the table is laid out at this size, then scaled to the card
@@ -31,10 +32,13 @@ button { font: inherit; padding: 0.4em 0.9em; border-radius: 8px; border: 1px so
 """
 
 
-def position(game_id: str, share: float = 0.45) -> object:
-    """A position about `share` of the way through a seeded random game."""
+def position(game_id: str, t: Translator, share: float = 0.45) -> object:
+    """A position about `share` of the way through a seeded random game, with the names a
+    new game gets in `t`'s language."""
     spec = registry.spec(game_id)
-    probe = new_game(game_id, seed=11, players=spec.default_players)
+    seats = ["human"] * spec.default_players
+    names = [default_name(game_id, seats, seat, t) for seat in range(len(seats))]
+    probe = new_game(game_id, seed=11, players=spec.default_players, names=names)
     rng = Rng(3)
     while not probe.is_over:
         legal = probe.legal_moves()
@@ -80,11 +84,12 @@ def _children(node: Node) -> list[Child]:
 MIN_BOARD = 300 * 300  # a smaller SVG is an icon, not a board: draw the whole table then
 
 
-def picture(game_id: str) -> str:
-    game = position(game_id)
+def picture(game_id: str, lang: str) -> str:
+    t = Translator(lang)
+    game = position(game_id, t)
     view = game.view(None)  # a spectator: no hidden card is drawn
     view["legal"] = []
-    table = registry.renderer(game_id).table(view, {"layout": "landscape"}, Translator("en"))
+    table = registry.renderer(game_id).table(view, {"layout": "landscape"}, t)
     boards = sorted(_svgs(table), key=_area)
     if boards and _area(boards[-1]) >= MIN_BOARD:
         table = board_only(table, boards[-1])
@@ -101,9 +106,10 @@ def build() -> list[Path]:
     OUT.mkdir(parents=True, exist_ok=True)
     written = []
     for game_id in registry.specs():
-        path = OUT / f"{game_id}.svg"
-        path.write_text(picture(game_id), encoding="utf-8")
-        written.append(path)
+        for lang in LANGUAGES:  # the words on a table are the page's language
+            path = OUT / f"{game_id}.{lang}.svg"
+            path.write_text(picture(game_id, lang), encoding="utf-8")
+            written.append(path)
     return written
 
 

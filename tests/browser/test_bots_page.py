@@ -21,10 +21,10 @@ def test_solo_game_against_the_computer(session):
         mine = play_first_card(page)
         page.wait_for_function(NOTICE, timeout=90_000)  # the computer has answered
         game = saved_game(page)
-        assert game.seats == ["human", "easy"] and game.names[1] == "Computer 2"
+        assert game.seats == ["human", "easy"] and game.names[1] == "Computer (easy)"
         assert game.history[-2] == mine and len(game.history) == 2 * (turn + 1)
         notice = page.inner_text(".notice")
-        assert notice.startswith("Computer 2 ") and notice.count("Computer 2") == 1  # named once
+        assert notice.startswith("Computer (easy) ") and notice.count("Computer (easy)") == 1  # named once
         assert "Solo (Red) to move" in page.inner_text(".status")
     page.reload()  # resumes as a solo game: it is Solo's turn, the computer waits its turn
     page.wait_for_selector("html[data-ready]", state="attached")

@@ -174,3 +174,41 @@ def test_card_codes_and_the_crown_are_in_the_players_language():
         assert f'aria-label="{crown} e5"' in markup
     assert DE.game("roseking", "code.E2") == "O2" and EN.game("roseking", "code.E2") == "E2"
     assert DE.game("roseking", "code.NE3") == "NO3"
+
+
+def _prompt(markup) -> str:
+    found = re.search(r'<p class="hint-text">([^<]*)</p>', str(markup))
+    assert found, "no prompt on the table"
+    return found.group(1)
+
+
+def test_the_table_always_says_what_to_do_in_light_too():
+    """Issue 36: in Light a tap plays at once, and the table says so."""
+    g, view = position(light=True)
+    assert _prompt(render.table(view, {}, EN)) == "Tap a highlighted card: it is played at once."
+    assert "sofort gespielt" in _prompt(render.table(view, {}, DE))
+
+
+def test_when_only_drawing_is_possible_the_table_says_draw():
+    """Seed 002, Nachziehen: with no card to play the player draws; the prompt says so."""
+    for seed in range(400):
+        g = new_game("roseking", seed=seed, options={"start": "red"})
+        pick = random.Random(seed)
+        while not g.is_over and g.legal_moves() != ["draw"]:
+            g.play(pick.choice(g.legal_moves()))
+        if not g.is_over:
+            view = page_view(g, g.to_move).view
+            assert _prompt(render.table(view, {}, EN)) == "None of your cards can be played: draw a card."
+            return
+    raise AssertionError("no position with drawing alone met")
+
+
+def test_the_score_beside_a_name_is_explained():
+    g, view = position()
+    assert render.scores(view, EN)[0].count("(") == 1
+    assert "largest territory, roses on the board" in render.score_note(view, EN)
+
+
+def test_the_last_stone_is_said_as_the_rules_say_it_a_rose():
+    assert EN.game("roseking", "end.last_stone") == "The last rose was placed."
+    assert "Rose" in DE.game("roseking", "end.last_stone")

@@ -94,6 +94,30 @@ def test_a_refused_tap_says_the_rules_reason_in_the_players_words(lang, says):
     assert after.alert == says and after.game is not None and not after.game.match.history
 
 
+@pytest.mark.parametrize("game_id, seats, lang, names", [
+    ("roseking", ("human", "human"), "en", ["Red", "White"]),
+    ("roseking", ("human", "easy"), "de", ["Rot", "Computer (leicht)"]),
+    ("portroyal", ("human", "normal", "normal"), "en",
+     ["Player 1", "Computer 2 (normal)", "Computer 3 (normal)"]),
+])
+def test_a_seat_left_unnamed_is_named_by_its_colour_or_the_computers_level(
+        game_id, seats, lang, names):
+    """Issue 36: not "P1" and "Computer 2", but who is who."""
+    page = Driver(PageState(lang=lang))
+    page.send(Route(""))
+    values = {"players": str(len(seats))} | {f"seat.{i}": kind for i, kind in enumerate(seats)}
+    page.send(Submit(game_id, values, seed=7))
+    assert page.state.game is not None and page.state.game.names == names
+
+
+def test_a_tap_that_opens_a_cards_moves_brings_them_into_sight():
+    page = started("roseking")
+    page.send(Tap("ui", {"action": "ui", "key": "zoom", "value": "card:x"}, time=5.0))
+    assert page.effects_of(fx.ShowTapResult) == [fx.ShowTapResult("zoom")]
+    page.send(Tap("ui", {"action": "ui", "key": "zoom", "value": "card:x"}, time=9.0))
+    assert len(page.effects_of(fx.ShowTapResult)) == 1  # closed again: nothing more to show
+
+
 def test_the_second_half_of_a_double_tap_plays_nothing():
     page = started("roseking")
     tap_move(page, first_card(page.state.game))

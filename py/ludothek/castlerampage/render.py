@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..draw.markup import AttrValue, Child, Node, Raw, h, written
-from ..draw.table import zoom_attrs
+from ..draw.table import shows_tap, zoom_attrs
 from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
@@ -412,7 +412,8 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
     if zoomed is not None and zoomed[0] == "hand":
         kind = zoomed[1]
         moves = by_kind.get(kind, [])
-        actions = h("div", {"class_": "cr-hand-actions", "data-card": kind},
+        actions = h("div", {"class_": "cr-hand-actions", "data-card": kind,
+                                                 **shows_tap("zoom")},
                     [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
                     or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
                          else _s(t, "detail.not_your_turn")))

@@ -452,6 +452,18 @@ class CastleRampage(Game[View], spec=SPEC):
             asks.append(Ask(params["more"], True, params["plus"]))
         return asks
 
+    def can_undo(self) -> bool:
+        """A card played may be taken back while its costs are still being chosen: costs come
+        before the effect (seed: Kosten werden vor dem Effekt bezahlt), so nothing of it has
+        happened yet, and the device is still the mover's. Not once a cost took a face-down
+        card from the Gate or Castle: that card has been seen."""
+        if self.wait != "pay" or self.cur is None or not self.history:
+            return False
+        cost = BY_ID[self.cur.card].cost
+        if cost and cost[0] in ("gate", "gate_castle"):
+            return False
+        return parse(self.history[-1]).kind in (PLAY, PAY, SKIP, NARR, REINFORCE)
+
     def _begin_card(self, kind: str, mode: str, arg: str) -> None:
         """Pay the costs of a card now in play (mode play / oger / narr), then resolve it."""
         seat = self.current

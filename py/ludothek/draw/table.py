@@ -32,6 +32,14 @@ def move_target(move: str, label: str | None = None, confirm: str | None = None)
     return {**attrs, **as_button(label)} if label is not None else attrs
 
 
+# Marks the element where a tap's result shows (a card's moves, a district lit on the board):
+# the page scrolls it into sight when it is out of view (on a phone the hand is far below
+# the board, the final scoring far below the city).
+def shows_tap(ui_key: str) -> Attrs:
+    """Marks where the result of a tap that sets `ui[ui_key]` shows."""
+    return {"data-shows-tap": ui_key}
+
+
 def try_target(move: str, label: str | None = None) -> Attrs:
     """A shape a player may tap though `move` is not legal now: the page plays it, and the
     engine's refusal (`Game.refusal`) says why in the player's words. Never lit as a move."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..core.view import LogEntry
 from ..draw.markup import Child, Node, Raw, h, svg, written
-from ..draw.table import Attrs, Ui, choice, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
+from ..draw.table import Attrs, Ui, choice, shows_tap, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
 from .cards import SUITS, SUITS_OF, Card
 from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
@@ -375,7 +375,10 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
         parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2, "rx": 8,
                                 "class_": "hit legal", **move_target(m, aria),
                                 "data-cell": cells[i], "data-card": target}))
-    return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"))
+    # A district or suit picked below the city is lit on it: the city comes into sight.
+    shown = shows_tap("district" if picked else "suit") if picked or suit else {}
+    return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"),
+               **shown)
 
 
 def _district_marks(view: View, districts: list[DistrictView], letters: list[str], t: Words) -> list[Child]:

@@ -271,8 +271,10 @@ def table(view: View, ui: Ui, t: Words) -> Node:
         extras.append(h("p", {"class_": "hint-text"}, _s(
             t, "hint.chosen", card=_s(t, f"card.{card}"),
             square=square_name(target) if target is not None else "", button=play_label)))
-    elif any(m != draw for m in legal) and not view["options"]["light"]:
-        extras.append(h("p", {"class_": "hint-text"}, _s(t, "hint.select")))
+    elif legal:  # always a word on what to do now
+        prompt = ("hint.draw_only" if legal == [draw] else
+                  "hint.light" if view["options"]["light"] else "hint.select")
+        extras.append(h("p", {"class_": "hint-text"}, _s(t, prompt)))
     if "draw_pile" in view:
         names = [_s(t, f"card.{c}") for c in view["draw_pile"]]
         extras.append(h("details", {"class_": "draw-pile"},
@@ -285,6 +287,11 @@ def table(view: View, ui: Ui, t: Words) -> Node:
 def scores(view: View, t: Words) -> list[str]:
     """Live score per seat: points, then the tie-breakers in brackets, as on Yucata."""
     return [f"{pts} ({largest}, {roses})" for pts, largest, roses in view["scores"]]
+
+
+def score_note(view: View, t: Words) -> str:
+    """What the numbers beside the names are."""
+    return _s(t, "score_note")
 
 
 def final(view: View, t: Words) -> Node:

@@ -85,6 +85,8 @@ class App(Loop):
             dom.history_back()
         elif isinstance(effect, fx.ScrollTop):
             dom.scroll_top()
+        elif isinstance(effect, fx.ShowTapResult):
+            dom.show_tap_result(effect.ui_key)
         elif isinstance(effect, fx.StartWorker):
             self.computer.start()
         elif isinstance(effect, fx.Think):

@@ -174,7 +174,8 @@ def set_hash(value: str, push: bool = False) -> None:
     """Change the fragment without firing hashchange; `push`: as a new history entry."""
     if str(window.location.hash).lstrip("#") == value:
         return  # unchanged (every move saves): replaceState costs a round to the browser
-    url = str(window.location.pathname) + str(window.location.search) + (f"#{value}" if value else "")
+    # The whole address, not the path: a path like "//" would read as another host.
+    url = str(window.location.href).split("#", 1)[0] + (f"#{value}" if value else "")
     if push:
         window.history.pushState(None, "", url)
     else:
@@ -194,6 +195,14 @@ def manual_scrolling() -> None:
 def scroll_top() -> None:
     """Show the page from its top."""
     window.scrollTo(0, 0)
+
+
+def show_tap_result(ui_key: str) -> None:
+    """Scroll what a tap shows into sight, as little as will do (CSS gives it a scroll
+    margin below the sticky bar)."""
+    shown = document.querySelector(f'[data-shows-tap="{ui_key}"]')
+    if shown:
+        shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
 
 def page_url() -> str:

@@ -75,6 +75,15 @@ class ScrollTop:
 
 
 @dataclass(frozen=True)
+class ShowTapResult:
+    """A tap chose something on the table: bring what it shows (the element a renderer
+    marks with draw.table.SHOWS_TAP) into sight, if it is out of it."""
+
+    ui_key: str  # the table's setting the tap set: only its result is brought into sight
+    after_draw: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
 class StartWorker:
     """Boot the computer's Python in the background (a game may need it soon)."""
 
@@ -162,7 +171,7 @@ class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
 
-Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop,
+Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ShowTapResult,
                StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting, DownloadSave,
                ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
 

@@ -73,9 +73,10 @@ def new_game_form(game_id: str, t: Translator) -> Node:
                                   "data-game": game_id}, t("home.start")))
 
 
-def picture_path(game_id: str) -> str:
-    """Where the setup step (tools/pictures.py) put the game's picture, drawn by its renderer."""
-    return f"static/build/pictures/{game_id}.svg"
+def picture_path(game_id: str, lang: str) -> str:
+    """Where the setup step (tools/pictures.py) put the game's picture, drawn by its renderer
+    in the page's language."""
+    return f"static/build/pictures/{game_id}.{lang}.svg"
 
 
 def _player_range(low: int, high: int, t: Translator) -> str:
@@ -122,7 +123,7 @@ def backup_box(t: Translator) -> Node:
              h("p", {}, t("backup.text")),
              h("div", {"class_": "actions"},
                h("button", {"data-action": "backup-export"}, t("backup.export")),
-               h("label", {"class_": "file-button"}, t("backup.import"), " ",
+               h("label", {"class_": "file-button"}, t("backup.import"),
                  h("input", {"type": "file", "name": "backup", "id": "backup-file",
                              "accept": ".json,application/json"}))))
 
@@ -140,7 +141,7 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
         spec = registry.spec(game_id)
         low, high = spec.minutes
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
-                       h("img", {"class_": "game-picture", "src": picture_path(game_id),
+                       h("img", {"class_": "game-picture", "src": picture_path(game_id, t.lang),
                                  "alt": "", "width": 320, "height": 200, "loading": "lazy"}),
                        h("h3", {}, t.game(game_id, "title")),
                        h("p", {}, t.game(game_id, "blurb")),
@@ -212,7 +213,9 @@ def _game_title(game_id: str, t: Translator) -> str:
 def seat_name(game_id: str, names: list[str], seat: int, t: Translator) -> str:
     key = f"seat.{seat}"
     if t.has_game(game_id, key):
-        return f"{names[seat]} ({t.game(game_id, key)})"
+        colour = t.game(game_id, key)
+        if names[seat].casefold() != colour.casefold():  # "Red", not "Red (Red)"
+            return f"{names[seat]} ({colour})"
     return names[seat]
 
 
@@ -267,7 +270,8 @@ class LogLines:
                 out.append(Raw(rows[index][2]))
                 continue
             del rows[index:]  # the log changed from here (an undo, another position)
-            line = str(_log_line(view, t, index + 1, entry, ply))
+            first = plies is None or index == 0 or plies[index - 1] != ply
+            line = str(_log_line(view, t, index + 1, entry, ply, first))
             rows.append((entry, ply, line))
             out.append(Raw(line))
         del rows[len(view["log"]):]
@@ -275,10 +279,12 @@ class LogLines:
 
 
 def _log_line(view: dict[str, Any], t: Translator, n: int, entry: dict[str, Any],
-              ply: int | None) -> Node:
-    """One numbered line; with `ply`, the whole line is a button showing that moment (a
-    touch target of full width)."""
-    number = h("span", {"class_": "log-n"}, f"{n}.")
+              ply: int | None, first: bool = True) -> Node:
+    """Line `n`; with `ply`, the whole line is a button showing that moment (a touch target
+    of full width), numbered by its move as the replay counts them (a move's later lines and
+    the lines before the first move carry no number)."""
+    shown = n if ply is None else ply if first and ply else None
+    number = h("span", {"class_": "log-n"}, f"{shown}." if shown is not None else "")
     text = t.log_line(view["game"], entry, view["names"])
     if ply is None:
         return h("li", {"data-n": n}, number, " ", text)
@@ -370,25 +376,34 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     shown = view["moves_played"]
     replaying = last is not None and shown < last
     scores = draw.scores(view, t)
+    explain = getattr(draw, "score_note", None)  # optional: what the numbers mean
+    note = explain(view, t) if explain is not None else None
     players = [h("li", {"class_": "player" + (" active" if view["to_move"] == seat else ""),
                         "data-seat": seat},
                     h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
                     h("span", {"class_": "player-score"}, scores[seat]))
                for seat in range(view["players"])]
     bar = h("header", {"class_": "game-bar"},
-            h("button", {"data-action": "home"}, "← ", t("game.home")),
-            h("h1", {}, t.game(game_id, "title")),
-            h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t),
-              # One line each, as text of the notice itself (no inner elements to search).
-              h("span", {"class_": "notice"}, _lines(notice)) if notice else None),
-            h("div", {"class_": "game-buttons"},
-              h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
+            # Two rows of fixed height: a move (an undo offered, a longer status) changes
+            # neither, so the table never jumps under the player's finger.
+            h("div", {"class_": "bar-nav"},
+              h("button", {"data-action": "home", "aria-label": t("game.home")},
+                "←", h("span", {"class_": "bar-word"}, " ", t("game.home"))),
+              h("h1", {}, t.game(game_id, "title")),
+              h("div", {"class_": "game-buttons"},
+                h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
+                h("button", {"data-action": "share"}, t("game.share"))),
+              _lang_switch(t)),
+            h("div", {"class_": "bar-status"},
+              h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
                 t("hint.ask")) if hint_offered else None,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
-                t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
-              h("button", {"data-action": "share"}, t("game.share"))),
-            _lang_switch(t))
+                t("game.undo_for", name=view["names"][undo.seat])) if undo else None))
+    # The computer's whole turn, above the table (not in the bar that stays in sight: a long
+    # turn would push the table down). One line each, as text of the notice itself.
+    report = (h("p", {"class_": "turn-report", "role": "status"},
+                h("span", {"class_": "notice"}, _lines(notice))) if notice else None)
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     banner = None
     if replaying:
@@ -405,9 +420,10 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
                      "data-ply": shown}, bar,
              h("div", {"class_": "game-body"},
-               h("div", {"class_": "table-wrap"}, banner, final, main),
+               h("div", {"class_": "table-wrap"}, report, banner, final, main),
                h("aside", {"class_": "side"},
                  h("ul", {"class_": "players"}, players),
+                 h("p", {"class_": "score-note"}, note) if note else None,
                  controls,
                  h("h2", {}, t("game.log")),
                  _log(view, t, log_plies if show_table else None, log_lines))))

@@ -15,12 +15,12 @@ from ..core import registry
 from . import playing, policy, replay
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
-                      SaveSetting, ScrollTop, SelectText, StartWorker)
+                      SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
                      StorageChanged, Submit, Tap, ThinkNow)
 from .hint import Hints
-from .i18n import translator
+from .i18n import Translator, translator
 from .record import RECORD_KEY
 from .playing import GAME_HASH, Step, say
 from .state import PageState, with_game
@@ -126,14 +126,25 @@ def home_listed(state: PageState, event: HomeListed) -> Step:
     return state.replace(home=event.home, dialog=dialog), []
 
 
+def default_name(game_id: str, seats: list[str], seat: int, t: Translator) -> str:
+    """A seat left unnamed: a person by the game's colour for the seat ("Red"), else "Player
+    2"; the computer by its level ("Computer (easy)"), numbered where two would share a name."""
+    kind = seats[seat]
+    if kind == "human":
+        colour = t.game(game_id, f"seat.{seat}") if t.has_game(game_id, f"seat.{seat}") else ""
+        return colour[:1].upper() + colour[1:] if colour else t("seat.player_name", n=seat + 1)
+    if seats.count(kind) == 1:
+        return t(f"seat.{kind}")
+    return t("seat.computer_numbered", n=seat + 1, level=t(f"level.{kind}"))
+
+
 def start_game(state: PageState, event: Submit) -> Step:
     values, game_id = event.values, event.game_id
     t = translator(state.lang)
     players = int(values.get("players", registry.spec(game_id).default_players))
     seats = [str(values.get(f"seat.{i}", "human")) for i in range(players)]  # select: text
     names = [str(values.get(f"name.{i}", "")).strip()  # text input
-             or (t("seat.computer_name", n=i + 1) if seats[i] != "human" else "")
-             for i in range(players)]
+             or default_name(game_id, seats, i, t) for i in range(players)]
     options = {key[4:]: value for key, value in values.items() if key.startswith("opt.")}
     try:
         game = new_game(game_id, seed=event.seed, players=players, options=options, names=names,
@@ -167,7 +178,7 @@ def tap(state: PageState, event: Tap) -> Step:
 def toggle_ui(state: PageState, key: str, value: str) -> Step:
     """Page-side state a renderer asks for (a chosen card, a zoomed card): tap again to clear."""
     ui = {**state.ui, key: None if state.ui.get(key) == value else value}
-    return state.replace(ui=ui), []
+    return state.replace(ui=ui), [ShowTapResult(key)] if ui[key] is not None else []
 
 
 def move(state: PageState, event: Tap) -> Step:
