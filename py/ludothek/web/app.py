@@ -85,6 +85,8 @@ class App(Loop):
             dom.history_back()
         elif isinstance(effect, fx.ScrollTop):
             dom.scroll_top()
+        elif isinstance(effect, fx.ScrollTo):
+            dom.scroll_into_view(effect.element_id)
         elif isinstance(effect, fx.StartWorker):
             self.computer.start()
         elif isinstance(effect, fx.Think):

@@ -196,6 +196,14 @@ def scroll_top() -> None:
     window.scrollTo(0, 0)
 
 
+def scroll_into_view(element_id: str) -> None:
+    """Scroll the element to the top of what scrolls around it (CSS scroll-margin keeps it
+    clear of a sticky bar)."""
+    el = nullable(document.getElementById(element_id))
+    if el is not None:
+        el.scrollIntoView(to_js({"block": "start"}, dict_converter=window.Object.fromEntries))
+
+
 def page_url() -> str:
     return str(window.location.origin) + str(window.location.pathname)
 

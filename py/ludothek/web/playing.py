@@ -3,6 +3,7 @@ turn, a hint, another tab's change. Each takes a state and gives the next with i
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -200,6 +201,9 @@ def to_address(state: PageState, fragment: str) -> Step:
     """The address shows `fragment`. A game entered from the home screen gets a history
     entry of its own, so the browser's Back (Android's back gesture) returns to the games
     instead of leaving the site; any other change replaces the entry."""
+    at = state.rules
+    if at is not None and at.back is not None:  # the rules cover it: Back returns there
+        return state.replace(dialog=("rules", dataclasses.replace(at, back=fragment))), []
     if fragment == state.address:
         return state, []
     push = state.address == "" and fragment.startswith(GAME_HASH) and state.game is not None
