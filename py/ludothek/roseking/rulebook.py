@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .i18n import WORDS
-from .moves import CARDS, DIRECTIONS, DRAW, HERO, card_parts, parse
+from .moves import CARDS, DIRECTIONS, card_parts
 
 # What a card of each direction does, in the player's words (the names come from i18n).
 _STEP = {
@@ -38,14 +38,17 @@ def catalogue(name: str, lang: str) -> list[tuple[str, str]]:
 
 
 def moment(view: Mapping[str, Any]) -> str:
-    """The end once the game is over; while the seat at the device may use a hero, the heroes;
-    when drawing is all it can do, drawing; else the turn (from its legal moves, which the
-    view holds only for the seat to move)."""
+    """The end once the game is over; else what the player to move can do: the turn while a
+    card can be played, the heroes when only a hero can play one, drawing when nothing else
+    is left (everything it reads is open: the hands, their targets, the heroes)."""
     if view["is_over"]:
         return "end"
-    kinds = {parse(move).kind for move in view["legal"]}
-    if HERO in kinds:
+    seat = view["to_move"]
+    targets = view["card_targets"]
+    landing = [view["board"][targets[card]] for card in view["hands"][seat]
+               if targets[card] is not None]
+    if None in landing and view["stones_left"]:
+        return "turn"
+    if view["heroes"][seat] and 1 - seat in landing:
         return "hero"
-    if kinds == {DRAW}:
-        return "draw"
-    return "turn"
+    return "draw"
