@@ -2,9 +2,11 @@
 offline), from a game at the section of the moment and left with the browser's Back, and
 readable on a phone."""
 
+import pytest
 from browser.play import no_horizontal_scroll, screenshot, start_game
 
 PHONE = {"width": 390, "height": 844}
+TABLET = {"width": 820, "height": 1180}
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 RULES = "#overlay .dialog.rules"
 
@@ -73,19 +75,20 @@ def test_the_rules_open_at_a_section_offline(new_session):
     assert "fewer than five" in page.inner_text("#rules-roseking-draw")
 
 
-def test_the_rules_are_readable_on_a_phone(new_session):
-    session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+@pytest.mark.parametrize("device, size", [("phone", PHONE), ("tablet", TABLET)])
+def test_the_rules_are_readable_on_a_phone_and_a_tablet(new_session, device, size):
+    session = new_session(viewport=size, has_touch=True, is_mobile=True)
     page = session.open()
     page.click("section.game-card[data-game=roseking] [data-action=rules]")
     page.wait_for_selector(RULES)
     title = page.locator(f"{RULES} h2").bounding_box()
     first = page.locator(f"{RULES} #rules-roseking-overview p").first.bounding_box()
-    screenshot(page, "rules-phone-top")
-    assert title is not None and 0 <= title["y"] < PHONE["height"]
-    assert first is not None and first["y"] + 40 < PHONE["height"], "the first paragraph is below"
+    screenshot(page, f"rules-{device}-top")
+    assert title is not None and 0 <= title["y"] < size["height"]
+    assert first is not None and first["y"] + 40 < size["height"], "the first paragraph is below"
     assert no_horizontal_scroll(page)
     assert page.evaluate("(() => { const d = document.querySelector('#overlay .dialog.rules');"
                          " return d.scrollWidth <= d.clientWidth; })()")
     page.click(f"{RULES} .rules-toc a[data-key=play]")
     page.wait_for_selector(f"{RULES}[data-section=play]")
-    screenshot(page, "rules-phone-play")
+    screenshot(page, f"rules-{device}-play")
