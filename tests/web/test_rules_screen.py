@@ -7,7 +7,7 @@ from __future__ import annotations
 from ludothek.core import rulebook
 from ludothek.web import effects as fx
 from ludothek.web.events import Key, Route, Submit, Tap
-from ludothek.web.playing import to_address
+from ludothek.web.playing import followed, to_address
 from ludothek.web.state import PageState, RulesAt
 from web.page_driver import Driver
 
@@ -130,3 +130,12 @@ def test_a_save_named_meanwhile_changes_where_the_rules_go_back_to_not_the_addre
                       dialog=("rules", RulesAt("roseking", None, None, "game/a", True)))
     state, effects = to_address(state, "game/b")
     assert effects == [] and state.rules is not None and state.rules.back == "game/b"
+
+
+def test_the_rules_stay_open_when_another_tab_moves_the_game_on():
+    page = started()
+    page.send(Tap("rules", {"game": "roseking"}))
+    moved = page.state.game.clone()
+    moved.play(moved.legal_moves()[0])
+    state, _ = followed(page.state, moved, page.state.hints)
+    assert state.game is moved and state.rules is not None and state.rules.section == "turn"

@@ -164,10 +164,11 @@ def follow(state: PageState, stored: tuple[str, ...] | None) -> Step | None:
 def followed(state: PageState, game: Game, hints: Hints) -> Step:
     """The other tab's save is read: show it, with its hint counts and its computer's turn. A
     search here about the position left behind is dropped. Whoever said "it is me" here may
-    have passed the device on there: hidden hands are covered again."""
+    have passed the device on there: hidden hands are covered again. Rules on show stay: they
+    are not about the position."""
     shown = state.shown if state.shown is not None and state.shown <= len(game.history) else None
     state = with_game(state, game, shown=shown, known=tuple(game.history),
-                      hints=hints)
+                      hints=hints, dialog=state.dialog if state.rules is not None else None)
     return computer_turn(state)
 
 

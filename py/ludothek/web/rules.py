@@ -37,7 +37,7 @@ def _at(state: PageState, game_id: str, key: str | None, back: str | None) -> St
     """The rules of `game_id` on show at `key` (a key the rules lack: at their top, said)."""
     known = key is None or key in keys(game_id, state.lang)
     at = RulesAt(game_id, key if known else None, None if known else key, back,
-                 state.game is not None and state.game.ID == game_id)
+                 state.game is not None)
     fragment = address(game_id, at.section)
     state = state.replace(dialog=("rules", at), address=fragment)
     return state, [ScrollTo(section_id(game_id, at.section) if at.section else TOP)]

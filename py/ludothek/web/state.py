@@ -31,7 +31,7 @@ class RulesAt:
     section an address asked for that is not there (said on the screen); `back`: the address
     the browser's Back returns to (the rules pushed a history entry over it; None: the rules
     address was the page's own, so closing replaces it with the home screen's); `from_game`:
-    opened over the open game (its button says "back to the game")."""
+    opened over a game (its button says "back to the game")."""
 
     game: str
     section: str | None = None
