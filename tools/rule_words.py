@@ -15,6 +15,8 @@ LANGUAGES = ("de", "en")
 
 
 def report(game_id: str) -> list[str]:
+    if game_id not in registry.specs():
+        return [f"{game_id}: no such game (the tests' Nim is found with tests/ on PYTHONPATH)"]
     books = {lang: rulebook.load(game_id, lang) for lang in LANGUAGES}
     counts = ", ".join(f"{lang} {book.words() if book else '-'}" for lang, book in books.items())
     lines = [f"{game_id}: {counts} words"]
