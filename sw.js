@@ -47,7 +47,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // The fragment (#L1..., #game/...) never reaches here.
+    // The fragment (#L1..., #game/..., #rules/...) never reaches here: every address is the page.
     const key = request.mode === "navigate" ? INDEX : request;
     const hit = await cache.match(key, { ignoreSearch: true });
     return hit || fetch(request);

@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from browser.play import (HeldRuntime, no_horizontal_scroll, play_first_card, put_save,
-                          saved_game, screenshot, settled, start_with_hints, wait_ply)
+from browser.play import (HeldRuntime, current_save_id, no_horizontal_scroll, play_first_card,
+                          put_save, saved_game, saved_text, screenshot, settled, start_with_hints,
+                          wait_ply)
 
-from ludothek import new_game
+from ludothek import load, new_game
 from ludothek.core import Rng
 from ludothek.web.policy import page_view
 
@@ -127,6 +128,8 @@ def test_a_dialog_holds_the_keyboard_and_escape_closes_it(session):
     """Rules opened by keyboard: the focus stayed behind it, four Tabs and Enter played a move
     while it was open, Escape did nothing, and closing lost the focus."""
     page = session.open("#" + new_game("roseking", seed=2, options={"start": "red"}).link())
+    page.wait_for_function("location.hash.startsWith('#game/')")
+    save_id = current_save_id(page)  # the rules have an address of their own
     page.focus("button[data-action=rules]")
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay .dialog.rules")
@@ -135,7 +138,7 @@ def test_a_dialog_holds_the_keyboard_and_escape_closes_it(session):
         page.keyboard.press("Tab")
         assert not active(page)["inApp"]
     page.keyboard.press("Enter")
-    assert len(saved_game(page).history) == 0
+    assert len(load(saved_text(page, save_id)).history) == 0
     if page.locator("#overlay").is_hidden():  # Enter closed it: open it again
         page.focus("button[data-action=rules]")
         page.keyboard.press("Enter")

@@ -4,7 +4,8 @@ agrees with what the page shows."""
 import random
 import re
 
-from browser.play import SHOTS, confirm_if_asked, current_save_id, saved_game, settled, start_game
+from browser.play import (SHOTS, alert_text, confirm_if_asked, current_save_id, saved_game, settled,
+                          start_game)
 
 from ludothek import new_game
 
@@ -230,3 +231,20 @@ def test_hero_count_and_card_text_fit_at_every_size(new_session):
             assert smallest >= 12, (size, smallest)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"roseking-heroes-{size}.png"), full_page=True)
+
+
+def test_a_card_that_would_take_the_crown_off_the_board_says_so_when_tapped(session):
+    """Issue 32: a card of the player to move that is not a move now is a try target; the tap
+    changes nothing, and the alert gives the rules' reason (seed 002 '1')."""
+    from ludothek.roseking.rules import target_of
+
+    def off_board(g):
+        return [c for c in g.hands[g.to_move] if target_of(g.crown, c) is None]
+
+    game = game_until(lambda g: g.history and off_board(g) and g.legal_moves() != ["draw"])
+    page = session.open("#" + game.link())
+    page.wait_for_selector(".roseking-board")
+    card = off_board(game)[0]
+    page.click(f".roseking-board .card[data-card={card}][data-action=try]")
+    assert "Not possible: the crown would leave the board." in alert_text(page)
+    assert saved_game(page).history == game.history

@@ -152,11 +152,11 @@ def test_rules_help_opens_in_the_chosen_language(session):
     page = session.open()
     page.click("section[data-game=roseking] [data-action=rules]")
     dialog = page.locator("#overlay .dialog.rules")
-    assert "52 roses" in dialog.inner_text()
+    assert "52 power stones" in dialog.inner_text()
     page.click("#overlay [data-action=close-dialog]")
     page.click(".lang-switch [data-value=de]")
     page.click("section[data-game=roseking] [data-action=rules]")
-    assert "52 Rosen" in page.locator("#overlay .dialog.rules").inner_text()
+    assert "52 Machtsteine" in page.locator("#overlay .dialog.rules").inner_text()
 
 
 def test_a_browser_that_blocks_site_data_still_plays_and_says_nothing_is_kept(session):

@@ -212,3 +212,19 @@ def test_the_score_beside_a_name_is_explained():
 def test_the_last_stone_is_said_as_the_rules_say_it_a_rose():
     assert EN.game("roseking", "end.last_stone") == "The last rose was placed."
     assert "Rose" in DE.game("roseking", "end.last_stone")
+def test_a_card_that_cannot_be_played_now_asks_the_rules_why_and_is_not_lit():
+    """Issue 32: the player's own unplayable cards and the opponent's cards are try targets
+    (the engine's refusal says why); none is lit as a move, and with nothing to play (the
+    computer's turn, the end) nothing is a target."""
+    from ludothek.roseking.rules import RED, SIZE
+
+    g = new_game("roseking", seed=3, options={"start": "red"})
+    g.hands = [["N1", "N3"], ["S1", "E2"]]
+    g.crown = SIZE + 4  # e8: N3 would leave the board
+    markup = str(render.table(page_view(g, RED).view, {}, EN))
+    lit = set(re.findall(r'<g class="card legal[^"]*" data-card="(\w+)"', markup))
+    tried = set(re.findall(r'data-action="try" data-move="(\w+)"', markup))
+    assert tried == {"N3", "S1", "E2"}
+    assert lit == {"N1"}
+    g.over = True
+    assert 'data-action="try"' not in str(render.table(page_view(g, RED).view, {}, EN))

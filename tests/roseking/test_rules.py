@@ -80,7 +80,7 @@ def test_play_target_must_be_unoccupied():
     assert "E1" not in g.legal_moves() and "E2" not in g.legal_moves()
     with pytest.raises(IllegalMove, match="hero"):
         g.play("E1")
-    with pytest.raises(IllegalMove, match="own stone"):
+    with pytest.raises(IllegalMove, match="own rose"):
         g.play("E2")
 
 
@@ -128,7 +128,7 @@ def test_draw_only_with_fewer_than_five_cards():
     """Seed 002 '2': drawing is possible only while holding fewer than five cards."""
     full = position(hands=[["N1", "N2", "N3", "E1", "E2"], ["S1"]])
     assert "draw" not in full.legal_moves()
-    with pytest.raises(IllegalMove, match="5 power cards"):
+    with pytest.raises(IllegalMove, match="five power cards"):
         full.play("draw")
     short = position(hands=[["N1", "N2"], ["S1"]])
     assert "draw" in short.legal_moves()
@@ -354,7 +354,8 @@ def test_illegal_move_raises_with_reason():
     """An illegal move raises IllegalMove (a ValueError) saying why, and changes nothing."""
     g = position(hands=[["E1"], ["W1"]])
     before = g.snapshot()
-    for move, reason in (("W1", "do not hold"), ("X9", "unknown move"), (42, "text")):
+    for move, reason in (("W1", "opponent.s"), ("N3", "do not hold"), ("X9", "unknown move"),
+                         (42, "text")):
         with pytest.raises(IllegalMove, match=reason):
             g.play(move)
     assert isinstance(IllegalMove("x"), ValueError)

@@ -138,4 +138,31 @@ _TABLE: WordTable = {
     },
 }
 
-WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("", _TABLE), ("", _CARDS))
+# Why a move is refused (rules.refusal), after "Not possible: ".
+_REFUSE: WordTable = {
+    "de": {
+        "unknown": "unbekannter Zug {move}; eine Karte wie N2, ein Heldenzug wie H:N2 oder draw.",
+        "hand_full": "du hast schon fünf Machtkarten: ziehen darfst du nur mit weniger als fünf.",
+        "not_held": "diese Karte hast du nicht.",
+        "opponents_card": "diese Karte gehört deinem Gegner: Du spielst nur deine eigenen.",
+        "off_board": "die Krone würde den Spielplan verlassen.",
+        "own_rose": "auf {square} liegt schon deine eigene Rose: Dort kann die Krone nie landen.",
+        "hero_on_empty": "auf {square} liegt keine gegnerische Rose: Ein Held dreht nur eine gegnerische Rose um.",
+        "needs_hero": "auf {square} liegt eine gegnerische Rose: Dorthin geht es nur mit einem Helden.",
+        "no_hero": "auf {square} liegt eine gegnerische Rose, und du hast keinen Helden mehr, um sie umzudrehen.",
+    },
+    "en": {
+        "unknown": "unknown move {move}; write a card like N2, a hero play like H:N2, or draw.",
+        "hand_full": "you already hold five power cards: you may only draw with fewer than five.",
+        "not_held": "you do not hold that card.",
+        "opponents_card": "that card is your opponent's: you play only your own.",
+        "off_board": "the crown would leave the board.",
+        "own_rose": "{square} already holds your own rose: the crown can never land there.",
+        "hero_on_empty": "{square} holds no rose of your opponent's: a hero only turns over an opponent's rose.",
+        "needs_hero": "{square} holds your opponent's rose: only a hero can go there.",
+        "no_hero": "{square} holds your opponent's rose, and you have no hero left to turn it over.",
+    },
+}
+
+WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("", _TABLE), ("", _CARDS),
+                    ("refuse.", _REFUSE))

@@ -10,7 +10,7 @@ import math
 from typing import NamedTuple
 
 from ..draw.markup import Child, Node, h, svg
-from ..draw.table import Attrs, Ui, as_button, choice, move_target
+from ..draw.table import Attrs, Ui, as_button, choice, move_target, try_target
 from ..draw.words import GameWords, Words
 from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Card, Move, card_parts, parse, text
 from .rules import SIZE, square_name
@@ -163,7 +163,8 @@ def _describe(move: str, t: Words) -> str:
     return f"{name} ({_s(t, 'heroes')})" if kind == HERO else name
 
 
-def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, light: bool) -> Node:
+def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, light: bool,
+          offered: bool = False) -> Node:
     """One power card: the sword points in its direction, the crown holds the distance."""
     direction, n = card_parts(card)
     dx, dy = DIRECTIONS[direction]
@@ -187,6 +188,8 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
         # 'Light': a tap plays the card at once; it can be taken back
         attrs.update({**as_button(name),
                       **(_move_attrs(move, t) if light else choice(move))})
+    elif offered:  # not playable now (or not the player's): a tap asks the rules why
+        attrs.update(try_target(card, name))
     return h("g", attrs,
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
              h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
@@ -214,7 +217,7 @@ def _hand(view: View, seat: int, place: HandPlace, selected_move: str | None, t:
         if move and move == selected_move:
             state += " selected"
         cx, cy = (x, y + i * step) if column else (x + i * step, y)
-        parts.append(_card(cx, cy, card, state, move, t, light))
+        parts.append(_card(cx, cy, card, state, move, t, light, bool(view["legal"])))
     # Heroes left, as small shields: beside the column, or after the row.
     hx0, hy0, dx, dy = (x + CARD + 14, y + 8, 0, 34) if column else (x + 5 * step, y + 4, 0, 24)
     for i in range(view["heroes"][seat]):

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from . import SPEC
-from ..core import Game, Rng
+from ..core import Game, Refusal, Rng
 from .moves import CARDS, DIRECTIONS, DRAW, DRAW_MOVE, HERO, Card, card_parts, hero, parse, play, text
 from .view import Board, Colour, Group, RoseKingResult, RoseKingView, Square
 
@@ -162,27 +162,29 @@ class RoseKing(Game[RoseKingView], spec=SPEC):
     def legal_moves(self) -> list[str]:
         return [] if self.over else self.moves_of(self.current)
 
-    def explain_illegal(self, move: str) -> str | None:
+    def refusal(self, move: str) -> Refusal | None:
+        """Why a move is not legal, in the player's words (`refuse.<key>` in i18n.py), after
+        the rules of seed 002 '1'-'3'; everything it reads is open (both hands, the board)."""
         seat = self.current
         try:
             kind, card = parse(move)
         except ValueError:
-            return "unknown move; write a card like N2, a hero play like H:N2, or draw"
-        if kind == DRAW:
-            return "you already hold 5 power cards"
+            return Refusal("unknown", {"move": move})
+        if kind == DRAW:  # '2': only with fewer than five cards
+            return Refusal("hand_full") if len(self.hands[seat]) >= HAND_LIMIT else None
         if card not in self.hands[seat]:
-            return f"you do not hold the card {card}"
+            return Refusal("opponents_card" if card in self.hands[1 - seat] else "not_held")
         target = target_of(self.crown, card)
-        if target is None:
-            return "the crown would leave the board"
-        owner = self.board[target]
-        if owner == seat:
-            return f"{square_name(target)} already holds your own stone"
+        if target is None:  # '1': never over the edge of the board
+            return Refusal("off_board")
+        owner, square = self.board[target], {"square": square_name(target)}
+        if owner == seat:  # '1' and '3': the target is free, or an opponent's for a hero
+            return Refusal("own_rose", square)
         if owner is None:
-            return "a hero card only lands on an opponent's stone" if kind == HERO else None
-        if kind != HERO:
-            return f"{square_name(target)} holds an opponent's stone: that needs a hero card"
-        return "you have no hero card left"
+            return Refusal("hero_on_empty", square) if kind == HERO else None
+        if self.heroes[seat] == 0:  # '3': four heroes each, then no more
+            return Refusal("no_hero", square)
+        return Refusal("needs_hero", square) if kind != HERO else None
 
     def apply(self, move: str) -> None:
         seat = self.current

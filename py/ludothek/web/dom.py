@@ -203,6 +203,12 @@ def show_tap_result(ui_key: str) -> None:
     shown = document.querySelector(f'[data-shows-tap="{ui_key}"]')
     if shown:
         shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+def scroll_into_view(element_id: str) -> None:
+    """Scroll the element to the top of what scrolls around it (CSS scroll-margin keeps it
+    clear of a sticky bar)."""
+    el = nullable(document.getElementById(element_id))
+    if el is not None:
+        el.scrollIntoView(to_js({"block": "start"}, dict_converter=window.Object.fromEntries))
 
 
 def page_url() -> str:

@@ -84,6 +84,15 @@ class ShowTapResult:
 
 
 @dataclass(frozen=True)
+class ScrollTo:
+    """Scroll the element with this id to the top of what scrolls around it (a section of
+    the rules)."""
+
+    element_id: str
+    after_draw: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
 class StartWorker:
     """Boot the computer's Python in the background (a game may need it soon)."""
 
@@ -171,9 +180,9 @@ class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
 
-Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ShowTapResult,
-               StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting, DownloadSave,
-               ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
+Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
+               ShowTapResult, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
+               DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
 
 
 # The effects shelf.Shelf runs (the storage's).

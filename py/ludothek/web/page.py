@@ -11,6 +11,7 @@ from ..draw.markup import Node, h
 from . import policy, replay, screens
 from .hint import light
 from .i18n import Translator, translator
+from .rules_screen import rules_screen
 from .state import PageState
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ def overlay(state: PageState, t: Translator) -> Node | str:
         return screens.share_dialog(dialog[1], type(game).SPEC.hidden_hands, t, ply=state.shown,
                                     copied=state.copied)
     if dialog[0] == "rules":
-        return screens.rules_dialog(dialog[1], t)
+        return rules_screen(dialog[1], t)
     if dialog[0] == "confirm":
         assert game is not None  # a move is confirmed on the game screen
         return screens.confirm_dialog(dialog[1][1], t, ply=len(game.history))

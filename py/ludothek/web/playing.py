@@ -3,6 +3,7 @@ turn, a hint, another tab's change. Each takes a state and gives the next with i
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -163,10 +164,11 @@ def follow(state: PageState, stored: tuple[str, ...] | None) -> Step | None:
 def followed(state: PageState, game: Game, hints: Hints) -> Step:
     """The other tab's save is read: show it, with its hint counts and its computer's turn. A
     search here about the position left behind is dropped. Whoever said "it is me" here may
-    have passed the device on there: hidden hands are covered again."""
+    have passed the device on there: hidden hands are covered again. Rules on show stay: they
+    are not about the position."""
     shown = state.shown if state.shown is not None and state.shown <= len(game.history) else None
     state = with_game(state, game, shown=shown, known=tuple(game.history),
-                      hints=hints)
+                      hints=hints, dialog=state.dialog if state.rules is not None else None)
     return computer_turn(state)
 
 
@@ -200,6 +202,9 @@ def to_address(state: PageState, fragment: str) -> Step:
     """The address shows `fragment`. A game entered from the home screen gets a history
     entry of its own, so the browser's Back (Android's back gesture) returns to the games
     instead of leaving the site; any other change replaces the entry."""
+    at = state.rules
+    if at is not None and at.back is not None:  # the rules cover it: Back returns there
+        return state.replace(dialog=("rules", dataclasses.replace(at, back=fragment))), []
     if fragment == state.address:
         return state, []
     push = state.address == "" and fragment.startswith(GAME_HASH) and state.game is not None

@@ -25,7 +25,7 @@ def renderer(game_id: str) -> ModuleType:
     return registry.renderer(game_id)
 
 
-def _lang_switch(t: Translator) -> Node:
+def lang_switch(t: Translator) -> Node:
     return h("div", {"class_": "lang-switch", "role": "group", "aria-label": t("home.language")},
              [h("button", {"data-action": "lang", "data-value": code, "lang": code,
                            "aria-pressed": "true" if t.lang == code else "false"}, code.upper())
@@ -155,7 +155,7 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
                          new_game_form(game_id, t))))
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
-               h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
+               h("p", {"class_": "tagline"}, t("app.tagline")), lang_switch(t)),
              # Always there, empty or not: the parts after it keep their places when another
              # tab's save brings a game to continue (patch.js keeps an open form by place).
              h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
@@ -393,7 +393,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("div", {"class_": "game-buttons"},
                 h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
                 h("button", {"data-action": "share"}, t("game.share"))),
-              _lang_switch(t)),
+              lang_switch(t)),
             h("div", {"class_": "bar-status"},
               h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
@@ -454,17 +454,6 @@ def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = 
                h("button", {"data-action": "close-dialog"}, t("game.close")),
                h("span", {"class_": "copied", "role": "status"},
                  "✓ " + t("share.copied") if copied else None)))
-
-
-def rules_dialog(game_id: str, t: Translator) -> Node:
-    """A game's rules in brief, from its strings (`help`, paragraphs split by blank lines)."""
-    paragraphs = [h("p", {}, part) for part in t.game(game_id, "help").split("\n\n")]
-    return h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true",
-                     "aria-label": t("game.rules")},
-             h("h2", {}, t.game(game_id, "title"), " – ", t("game.rules")),
-             h("div", {"class_": "rules-text"}, paragraphs),
-             h("div", {"class_": "actions"},
-               h("button", {"class_": "primary", "data-action": "close-dialog"}, t("game.close"))))
 
 
 def privacy_screen(name: str, t: Translator, ply: int) -> Node:

@@ -23,10 +23,28 @@ if TYPE_CHECKING:
 # What a search is about: (save id, moves played). A result for another token is dropped.
 Token = tuple[Union[str, None], int]
 
+
+
+@dataclass(frozen=True)
+class RulesAt:
+    """The rules screen: a game's rules at a section (None: at their top). `missing`: the
+    section an address asked for that is not there (said on the screen); `back`: the address
+    the browser's Back returns to (the rules pushed a history entry over it; None: the rules
+    address was the page's own, so closing replaces it with the home screen's); `from_game`:
+    opened over a game (its button says "back to the game")."""
+
+    game: str
+    section: str | None = None
+    missing: str | None = None
+    back: str | None = None
+    from_game: bool = False
+
+
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
-# ("rules", game id).
+# ("rules", where the rules are open).
 Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
-               tuple[Literal["share", "delete", "rules"], str]]
+               tuple[Literal["share", "delete"], str],
+               tuple[Literal["rules"], RulesAt]]
 
 
 @dataclass(frozen=True)
@@ -79,6 +97,11 @@ class PageState:
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)
+
+    @property
+    def rules(self) -> RulesAt | None:
+        """The rules on show, if any."""
+        return self.dialog[1] if self.dialog is not None and self.dialog[0] == "rules" else None
 
     @property
     def covered(self) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
-from . import playing, policy, replay
+from . import playing, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
@@ -70,6 +70,11 @@ def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
 
 def route(state: PageState, event: Route) -> Step:
     fragment = event.fragment.lstrip("#")
+    if rules.went_back(state, fragment) or (
+            state.game is not None and state.rules is None and fragment == state.address):
+        return state.replace(dialog=None, address=fragment), []  # there already
+    if fragment.startswith(rules.RULES_HASH):
+        return rules.route(state, fragment)
     state = state.replace(address=fragment, entered=False)  # the browser is there already
     if fragment == "" and state.game is None:
         return state, [ListHome()]  # home already (the browser went back to it)
@@ -242,13 +247,14 @@ def reveal(state: PageState, event: Tap) -> Step:
 
 
 def close_dialog(state: PageState, event: Tap) -> Step:
-    return state.replace(dialog=None), []
+    return rules.close(state) if state.rules is not None else (state.replace(dialog=None), [])
 
 
 TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "lang": change_lang,
     "home": lambda s, e: go_home(s),
-    "rules": lambda s, e: (s.replace(dialog=("rules", e.data["game"])), []),
+    "rules": rules.open_from,
+    "rules-section": rules.section,
     "resume": lambda s, e: (s, [Load(e.data["id"])]),
     "export": lambda s, e: (s, [DownloadSave(e.data["id"])]),
     "backup-export": lambda s, e: (s, [ExportBackup()]),
@@ -278,7 +284,8 @@ def key(state: PageState, event: Key) -> Step:
     zoom = state.ui.get("zoom") if state.game is not None else None
     if event.key == "Escape" and (state.dialog is not None or zoom):
         if state.dialog is not None:
-            return state.replace(dialog=None), [Consume()]
+            state, effects = close_dialog(state, Tap("close-dialog"))
+            return state, [Consume(), *effects]
         state, effects = toggle_ui(state, "zoom", str(zoom))
         return state, [Consume()]
     target = replay.KEYS.get(event.key)
