@@ -5,6 +5,8 @@ moment() names a section in every position, and every reason a player can meet i
 import pytest
 
 from ludothek.core import Refusal, Rng, rulebook
+from ludothek.core.rulebook import Heading
+from ludothek.portroyal import SPEC
 from ludothek.draw.words import fill
 from ludothek.portroyal import render
 from ludothek.portroyal.cards import (CONTRACT_IDS, EXPANSION_PERSONS, EXPEDITIONS, PERSONS)
@@ -24,6 +26,16 @@ def test_both_languages_have_the_same_sections():
     assert {"discover", "repel", "bust", "tax", "trade", "expeditions", "persons", "ships",
             "expansion", "contracts"} <= set(de.keys())
     assert 0.8 < de.words() / en.words() < 1.25
+
+
+def test_every_option_of_the_form_has_its_heading():
+    """Issue 32: every option of the new-game form, the printed rule beside the online one."""
+    for lang in ("de", "en"):
+        section = rulebook.load("portroyal", lang).section("options")
+        headings = [b.text for b in section.blocks if isinstance(b, Heading)]
+        labels = [WORDS[lang][f"option.{o.key}"].removesuffix(" (Yucata)") for o in SPEC.options]
+        assert len(headings) == len(labels)
+        assert all(label.startswith(h.replace(" …", "…")) for h, label in zip(headings, labels))
 
 
 def test_the_catalogues_name_every_person_contract_and_expedition():
