@@ -222,7 +222,7 @@ def test_stop_after_any_card(pr):
 def test_draw_not_legal_while_ship_waits(pr):
     """Seed 001, '1. Entdecken': only the ship just revealed may be repelled: decide first."""
     g = pr.position(persons={0: ["pi1"]}, top=["B5"])
-    with pytest.raises(IllegalMove, match="repel or keep"):
+    with pytest.raises(IllegalMove, match="repel it or put it into the harbour"):
         g.play("draw")
 
 

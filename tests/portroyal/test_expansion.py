@@ -69,7 +69,7 @@ def test_special_ship_needs_a_named_player(pr):
     g = pr.position(players=2, expansion=True, harbour=["K11"], coins={0: 0, 1: 0})
     g.play("stop")
     assert g.legal_moves() == ["take:K11:1", "pass"]
-    with pytest.raises(IllegalMove, match="extra coin"):
+    with pytest.raises(IllegalMove, match="another player of your choice"):
         g.play("take:K11")
     with pytest.raises(IllegalMove):
         g.play("take:K11:0")

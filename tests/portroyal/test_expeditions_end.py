@@ -163,6 +163,21 @@ def test_owed_coins_without_online_rule(pr):
     assert sum(e["coins"] for e in g.log if e["k"] == "owed_paid") == 3
 
 
+def test_owed_coins_beyond_the_piles_stay_owed(pr):
+    """The latent `_settle_owed` worry (a None drawn as a coin): owed coins are paid from the
+    one reshuffle a turn's start can make, and then the loop stops with both piles empty. An
+    extra tax (the only way `_draw_one` gives None with cards left) needs a second reshuffle
+    in the same Discover phase, which paying owed coins alone never reaches."""
+    g = pr.position(coins={0: 0}, no_coins_when_empty=False)
+    empty_piles(g, 1)
+    g.discard.extend(g.coins[1][:2])
+    del g.coins[1][:2]
+    g.owed[0] = 5
+    g._begin_turn()
+    assert None not in g.coins[0] and g.owed[0] == 3
+    assert sum(e["coins"] for e in g.log if e["k"] == "owed_paid") == 2
+
+
 def test_extra_tax_when_no_card_to_discover(pr):
     """Seed 001, 'Regeländerungen': no card left in draw and discard pile during Discover: an
     extra tax increase is revealed."""

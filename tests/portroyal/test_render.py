@@ -408,7 +408,7 @@ def test_every_card_on_the_table_can_be_enlarged():
             if a.get("data-key") == "zoom":
                 assert a["data-value"] == cid and a["role"] == "button"
             else:
-                assert a.get("data-action") in ("move", "select") and cid in infos, a
+                assert a.get("data-action") in ("move", "select", "try") and cid in infos, a
             kinds.add(CARD[cid].type if cid in CARD else "contract")
             zoomed = str(render.table(view, {"zoom": cid}, EN))
             assert f'data-zoom="{cid}"' in zoomed

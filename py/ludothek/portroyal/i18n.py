@@ -521,7 +521,88 @@ _PAGE = {
     },
 }
 
-WORDS = word_tables(("", _GAME), ("", _NAMES), ("log.", _LOG), ("", _PAGE))
+# Why a move is refused (refusals.py): said after "Not possible: " / "Das geht nicht: ".
+_REFUSE = {
+    "de": {
+        "not_a_move": "das ist kein Zug in Port Royal",
+        "decide_ship": "entscheide erst über das aufgedeckte Schiff: abwehren oder in den Hafen legen",
+        "discover_over": "das Entdecken ist vorbei, jetzt werden Karten aus dem Hafen genommen",
+        "piles_empty": "Nachzieh- und Ablagestapel sind leer, es gibt keine Karte mehr aufzudecken",
+        "no_ship_waiting": "kein aufgedecktes Schiff wartet darauf, abgewehrt zu werden",
+        "take_in_trade": "Karten nimmt man erst beim Handeln & Heuern, wenn der aktive Spieler das Entdecken beendet hat",
+        "no_picks": "du hast schon so viele Karten genommen, wie du in diesem Zug darfst",
+        "not_in_harbour": "diese Karte liegt nicht in der Hafenauslage",
+        "too_dear": "diese Person kannst du dir nicht leisten: sie kostet dich {cost}, du hast {coins}",
+        "too_dear_fee": "diese Person kannst du dir nicht leisten: sie kostet dich {cost} und 1 Münze an den aktiven Spieler, du hast {coins}",
+        "name_target": "bei diesem Schiff erhält ein anderer Spieler deiner Wahl 1 Münze: wähle ihn aus",
+        "no_target": "nur ein Schiff mit „+1 an Mitspieler“ gibt einem anderen Spieler eine Münze",
+        "refuse_no_contract": "auf die Münzen verzichten zählt nur für Fregattenschreck (rot) oder Galeonenschreck (schwarz), und dieser Auftrag liegt nicht aus",
+        "refuse_done": "diesen Auftrag hast du schon erfüllt",
+        "no_cube": "du hast keinen Holzwürfel mehr frei",
+        "refuse_fee": "wer verzichtet, zahlt die Münze an den aktiven Spieler zuerst aus eigenem Geld, und du hast keine",
+        "exp_active_only": "nur der aktive Spieler darf Expeditionsaufrufe erfüllen",
+        "exp_not_shown": "dieser Expeditionsaufruf liegt nicht aus",
+        "exp_two_ships": "solange zwei Schiffe derselben Farbe im Hafen liegen, darfst du keinen Expeditionsaufruf erfüllen",
+        "exp_lack": "dir fehlen die Personen für diesen Expeditionsaufruf (ein Tausendsassa kann jede davon ersetzen)",
+        "exp_wrong_persons": "diese Personen passen nicht zu den Symbolen des Expeditionsaufrufs",
+    },
+    "en": {
+        "not_a_move": "that is not a Port Royal move",
+        "decide_ship": "first decide on the revealed ship: repel it or put it into the harbour",
+        "discover_over": "discovering is over; now cards are taken from the harbour",
+        "piles_empty": "the draw and discard piles are empty: no card is left to reveal",
+        "no_ship_waiting": "no revealed ship is waiting to be repelled",
+        "take_in_trade": "cards are taken in Trade & Hire, once the active player stops discovering",
+        "no_picks": "you have taken as many cards as you may this turn",
+        "not_in_harbour": "that card is not in the harbour",
+        "too_dear": "you cannot afford this person: hiring costs you {cost}, you have {coins}",
+        "too_dear_fee": "you cannot afford this person: hiring costs you {cost}, and 1 coin goes to the active player; you have {coins}",
+        "name_target": "this ship gives 1 coin to another player of your choice: choose who",
+        "no_target": "only a ship marked “+1 to a player” gives another player a coin",
+        "refuse_no_contract": "refusing the coins counts only for Frigate Foe (red) or Galleon Foe (black), and that contract is not on the table",
+        "refuse_done": "you have completed this contract already",
+        "no_cube": "you have no free cube left",
+        "refuse_fee": "refusing, you first pay the active player 1 coin of your own, and you have none",
+        "exp_active_only": "only the active player may fulfil expeditions",
+        "exp_not_shown": "that expedition is not on display",
+        "exp_two_ships": "no expedition may be fulfilled while two ships of one colour lie in the harbour",
+        "exp_lack": "you lack the persons for this expedition (a Jack of all Trades may stand in for any one of them)",
+        "exp_wrong_persons": "these persons do not match the expedition's symbols",
+    },
+}
+
+# The card lists of the full rules (rulebook.py's catalogue builds them from cards.py).
+_RULE = {
+    "de": {
+        "cards": "Karten: {list}.",
+        "variant": "{count}× Kosten {cost}, {points} EP",
+        "variant_colour": "{count}× {colour}, Kosten {cost}, {points} EP",
+        "ship_title": "{ship} ({colour})",
+        "ship_row": "{count}× {sabres} Säbel, {coins} {coins:Münze|Münzen}",
+        "ship_skull": "{count}× Totenkopf, {coins} {coins:Münze|Münzen}",
+        "ship_special": "{count}× {sabres} Säbel, {coins} Münzen + 1 Münze an einen Mitspieler",
+        "skull_special": "{count}× Totenkopf, {coins} Münzen + 1 Münze an einen Mitspieler",
+        "expedition": "Abzugeben: {persons}. Lohn: {coins} {coins:Münze|Münzen} und {points} Einflusspunkte.",
+        "track": "Münzen für den 1. bis 5. Spieler, der ihn erfüllt: {track}.",
+        "taxes": "{count} Karten.",
+    },
+    "en": {
+        "cards": "Cards: {list}.",
+        "variant": "{count}× cost {cost}, {points} VP",
+        "variant_colour": "{count}× {colour}, cost {cost}, {points} VP",
+        "ship_title": "{ship} ({colour})",
+        "ship_row": "{count}× {sabres} {sabres:sabre|sabres}, {coins} {coins:coin|coins}",
+        "ship_skull": "{count}× skull, {coins} {coins:coin|coins}",
+        "ship_special": "{count}× {sabres} {sabres:sabre|sabres}, {coins} coins + 1 coin to another player",
+        "skull_special": "{count}× skull, {coins} coins + 1 coin to another player",
+        "expedition": "Discard: {persons}. Reward: {coins} {coins:coin|coins} and {points} victory points.",
+        "track": "Coins for the 1st to 5th player to complete it: {track}.",
+        "taxes": "{count} cards.",
+    },
+}
+
+WORDS = word_tables(("", _GAME), ("", _NAMES), ("log.", _LOG), ("", _PAGE),
+                    ("refuse.", _REFUSE), ("rule.", _RULE))
 
 
 # ----- code: card names, the details of a revealed card, log lines' extra args ----------------

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from ..draw.markup import Child, Node, Raw, h, svg, written
-from ..draw.table import Attrs, zoom_attrs, zoom_close, zoom_dialog
+from ..draw.table import Attrs, try_target, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
 from . import moves
 from .cards import (CARD, CONTRACT, EXPEDITION, FOE_OF_COLOUR, JOKER, ORDER, PERSON, PERSONS, SHIP,
@@ -371,9 +371,12 @@ def _moves_by_card(legal: list[str]) -> dict[str, list[str]]:
 
 
 def _clickable(cid: str, offered: list[str], selected: Any, t: Words,
-               describe: Callable[[str], str]) -> tuple[Attrs, str]:
+               describe: Callable[[str], str], tried: str | None = None) -> tuple[Attrs, str]:
     """The attributes and state of a card that may be a move: one move plays at once, several
-    select the card and show the choices."""
+    select the card and show the choices; a card that is no move now but that a player may
+    mean to take is `tried` (the page plays it and says why the rules refuse it)."""
+    if not offered and tried is not None:
+        return try_target(tried, _name(t, cid)), "tryable"
     if not offered:
         return _zoom_attrs(cid, t), "zoomable"
     attrs: Attrs = {"role": "button", "tabindex": "0"}
@@ -384,6 +387,28 @@ def _clickable(cid: str, offered: list[str], selected: Any, t: Words,
     attrs.update({"data-action": "select", "data-value": cid,
                   "aria-label": _tx(t, "choose", card=_name(t, cid))})
     return attrs, "legal selected" if selected == cid else "legal"
+
+
+def _tried(view: View, cid: str) -> str | None:
+    """The move a tap on a harbour card or expedition that is no move now tries: taking it, or
+    fulfilling it with the mover's persons as far as they go (other ids of the kinds shown
+    where they lack), so the rules say why not. None once the game is over."""
+    mover = view["to_move"]
+    if mover is None or view["is_over"]:
+        return None
+    c = CARD[cid]
+    if c.type == SHIP:
+        target = (mover + 1) % view["players"] if c.special else None
+        return moves.text(moves.take(cid, target=target))
+    if c.type == PERSON:
+        return moves.text(moves.take(cid))
+    own = sorted(view["displays"][mover]["persons"], key=ORDER.__getitem__)
+    chosen: list[str] = []
+    for kind in c.needs or ():
+        pool = [p for p in own if CARD[p].kind in (kind, JOKER) and p not in chosen]
+        pool += [p for p in CARD if CARD[p].kind == kind and p not in chosen]
+        chosen.append(pool[0])
+    return moves.text(moves.expedition(cid, sorted(chosen, key=ORDER.__getitem__)))
 
 
 def _persons(t: Words, ids: tuple[str, ...]) -> str:
@@ -455,12 +480,16 @@ def _slot(card: Node, caption: Child = (), extra: Child = None) -> Node:
 
 def _piles(view: View, t: Words) -> Node:
     legal = view["legal"]
-    back_attrs = {"class_": "pr-card pr-back", "role": "img", "data-pile": "draw",
+    back_attrs: Attrs = {"class_": "pr-card pr-back", "role": "img", "data-pile": "draw",
                   "aria-label": f"{_tx(t, 'draw_pile')}: {view['draw_count']}"}
     if DRAW in legal:
         back_attrs.update({"class_": "pr-card pr-back legal", "role": "button", "tabindex": "0",
                            "data-action": "move", "data-move": DRAW,
                            "aria-label": f"{_tx(t, 'btn.draw')} ({_tx(t, 'draw_pile')}: {view['draw_count']})"})
+    elif not view["is_over"]:  # a tap asks the rules why no card may be revealed now
+        back_attrs.update(try_target(DRAW, f"{_tx(t, 'btn.draw')} ({_tx(t, 'draw_pile')}: "
+                                           f"{view['draw_count']})"))
+        back_attrs["class_"] = "pr-card pr-back tryable"
     back = svg(W, H, h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-back-face"}),
                _coin(50, 70, 26, ""), h("rect", {"x": 1.5, "y": 1.5, "width": W - 3, "height": H - 3, "rx": 8,
                                                  "class_": "pr-frame"}), **back_attrs)
@@ -486,9 +515,10 @@ def _expeditions(view: View, selected: Any, by_card: dict[str, list[str]], t: Wo
     cards = []
     for cid in view["expeditions"]:
         offered = by_card.get(cid, [])
-        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t))
+        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t),
+                                  _tried(view, cid))
         cards.append(_slot(_card_svg(cid, t, attrs, state=state),
-                           extra=_info_button(cid, t) if offered else None))
+                           extra=_info_button(cid, t) if state != "zoomable" else None))
     body = cards or h("p", {"class_": "pr-none"}, _tx(t, "none"))
     return h("section", {"class_": "pr-expeditions", "data-zone": "expeditions"},
              h("h3", {}, _tx(t, "expeditions")), h("div", {"class_": "pr-row"}, body))
@@ -499,14 +529,15 @@ def _harbour(view: View, selected: Any, by_card: dict[str, list[str]], t: Words)
     slots = []
     for cid in view["harbour"]:
         offered = by_card.get(cid, [])
-        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t))
+        attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t),
+                                  _tried(view, cid))
         caption = [h("span", {"class_": "pr-order", "title": _tx(t, "revealed")}, numbers.get(cid, ""))]
         if cid in view["gains"]:
             caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "gain", coins=view["gains"][cid])))
         elif cid in view["prices"]:
             caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "pay", coins=view["prices"][cid])))
         slots.append(_slot(_card_svg(cid, t, attrs, state=state), caption,
-                           _info_button(cid, t) if offered else None))
+                           _info_button(cid, t) if state != "zoomable" else None))
     pending = view["pending"]
     if pending:
         caption = [h("span", {"class_": "pr-order"}, numbers.get(pending, "")),

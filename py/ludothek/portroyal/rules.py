@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Self, cast
 
 from . import SPEC
-from ..core import Game
+from ..core import Game, Refusal
 from ..core.rng import Rng
 from . import moves
 from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINTS,
@@ -691,43 +691,9 @@ class PortRoyal(Game[View], spec=SPEC):
         else:
             self._take(seat, moves.card_of(move), move.refuse, move.target)
 
-    def explain_illegal(self, text: str) -> str | None:
-        try:
-            move = moves.parse(text)
-        except ValueError as err:
-            return f"{err} (the notation is in portroyal/moves.py)"
-        kind = move.kind
-        if self.phase == DECIDE and kind in (DRAW, STOP):
-            return "first decide on the revealed ship: repel or keep"
-        if kind == DRAW and self._both_empty():
-            return "the draw and discard piles are empty"
-        if kind in (REPEL, KEEP) and self.phase != DECIDE:
-            return "no ship is waiting to be repelled"
-        if move.is_take or kind == PASS:
-            if self.phase != TRADE:
-                return "cards are taken in Trade & Hire, after the active player stops"
-            if kind == PASS or self.picks <= 0:
-                return "you have no card left to take"
-            card = str(move.card)
-            if card not in self.harbour:
-                return f"{card} is not in the harbour"
-            if CARD[card].type == PERSON:
-                return "you cannot afford this person (a non-active player also pays 1 coin)"
-            special = CARD[card].special
-            if special and move.target not in set(range(self.players)) - {self.current}:
-                other = moves.text(moves.take(card, move.refuse, (self.current + 1) % self.players))
-                return f"name the other player who gets the extra coin, e.g. {other}"
-            if move.refuse:
-                return ("refusing a ship's coins needs the open Frigate/Galleon Foe contract, a "
-                        "free cube (or one on it) and, when not active, 1 coin for the fee")
-            if not special and move.target is not None:
-                return "only a special ship names the seat that gets its extra coin"
-            return None
-        if move.is_expedition:
-            if self.current != self.active:
-                return "only the active player fulfils expeditions"
-            return "you lack the persons for this expedition, or it is not on display"
-        return None
+    def refusal(self, move: str) -> Refusal | None:
+        from .refusals import why  # it reads this module's phases: imported once it is loaded
+        return why(self, move)
 
     def result(self) -> PortRoyalResult:
         n = self.players
