@@ -217,3 +217,21 @@ def test_reasons_depend_only_on_what_the_mover_sees(cr):
                         assert g.refusal(move) == other.refusal(move), move
             legal = g.legal_moves()
             g.play(legal[rng.below(len(legal))])
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Not possible: first place your dealt cards under your Gate and Castle."),
+    ("de", "Das geht nicht: Lege zuerst deine ausgeteilten Karten unter Tor und Burg."),
+])
+def test_a_tried_move_is_said_in_the_players_words(lang, says):
+    """The page (web/playing.py `refused`) says the reason of a tap on a try target."""
+    from web.page_driver import Driver
+
+    from ludothek.web.events import Route, Submit, Tap
+    page = Driver()
+    page.send(Route(""))
+    page.send(Submit("castlerampage", {}, seed=7))
+    page.state = page.state.replace(lang=lang)
+    after = page.send(Tap("try", {"action": "try", "move": "end"}, ply=page.state.plies,
+                          time=1000.0, spot=(5.0, 5.0)))
+    assert after.alert == says and not after.game.match.history
