@@ -2,7 +2,8 @@
 keys in both, built from the tables below, and `log_args`, the extra arguments of log lines.
 
 Keys: "card.<id>" (name), "card.<id>.text" (rules text), "log.<key>" (one sentence per kind of
-log entry), the page's words ("zone.*", "act.*", "prompt.*", ...). Templates are filled by
+log entry), "refuse.<key>" (why a move is refused, refusals.py), the page's words ("zone.*",
+"act.*", "prompt.*", ...). Templates are filled by
 `ludothek.draw.words.fill`: plurals are choices such as `{n} {n:Karte|Karten}`. A log line gets
 the entry's args, `{name}` (the player named by the entry's `seat`), `{card_name}` (the name of
 the card id in `card`) and what `log_args` adds: `{what}`, the cards of an event with hidden
@@ -722,6 +723,109 @@ _PAGE = {
 }
 
 
+# Why a move is refused (refusals.py): said after "Das geht nicht:" / "Not possible:".
+_REFUSE = {
+    "de": {
+        "not_a_move": "Das ist kein Zug in Castle Rampage.",
+        "over": "Die Partie ist vorbei.",
+        "not_now": "Dieser Zug passt gerade nicht.",
+        "setup_first": "Lege zuerst deine ausgeteilten Karten unter Tor und Burg.",
+        "not_dealt": "Diese Karte ist nicht unter deinen ausgeteilten Karten.",
+        "setup_gate_full": "Unter dein Tor kommen in dieser Runde nur 2 Karten; die anderen "
+                           "kommen unter die Burg oder auf die Hand.",
+        "setup_castle_full": "Unter deine Burg kommen in dieser Runde nur 2 Karten; die "
+                             "anderen kommen unter das Tor oder auf die Hand.",
+        "veteran_used": "Dein Veteran hat in diesem Zug schon angegriffen (einmal pro Zug).",
+        "no_veteran": "Du hast keinen Veteranen in deiner Auslage.",
+        "not_attacked": "Ein Letztes Aufgebot spielst du nur, wenn du angegriffen wirst, "
+                        "direkt vor dem Kampf.",
+        "not_held": "Diese Karte hast du nicht auf der Hand.",
+        "locked": "Du hast in diesem Zug einen zweiten Heiler oder Nachschub gespielt: du "
+                  "spielst keine Karte mehr aus, auch nicht zum Verstärken.",
+        "reinforced": "Du hast in diesem Zug schon Tor oder Burg verstärkt (einmal pro Zug).",
+        "levy_when_attacked": "Das Letzte Aufgebot wirkt nur, wenn du angegriffen wirst; in "
+                              "deinem Zug kannst du damit nur Tor oder Burg verstärken.",
+        "reinforce_only": "Diese Karte hat ausgespielt keine Wirkung: lege sie zur Verstärkung "
+                          "unter dein Tor oder deine Burg.",
+        "diplomat": "Ein Diplomat verbietet dir in diesem Zug Karten mit Angriffswert (dein "
+                    "ausliegender Veteran darf angreifen, ein Narr ist erlaubt).",
+        "builder_gate_empty": "Dein Tor ist leer: der Bauarbeiter hat nichts, was er unter "
+                              "die Burg legen könnte.",
+        "builder_last_castle": "Deine letzte Burgkarte bleibt liegen: der Bauarbeiter hat "
+                               "nichts, was er unter das Tor legen könnte.",
+        "cost_gate": "Die Kosten sind die oberste Karte deines Tors, und dein Tor ist leer.",
+        "cost_gate_castle": "Die Kosten sind die oberste Karte deines Tors und deiner Burg: "
+                            "dafür brauchst du eine Torkarte und zwei Burgkarten (die letzte "
+                            "Burgkarte kann nicht bezahlen).",
+        "cost_cards": "Die Kosten sind {n} {n:weitere Handkarte|weitere Handkarten} zum "
+                      "Abwerfen, so viele hast du nicht.",
+        "cost_units": "Du hast nicht die Einheiten, die die Kosten verlangen.",
+        "cost_required": "Das sind Kosten, keine freiwillige Verstärkung: wirf eine passende "
+                         "Karte ab.",
+        "pay_first": "Bezahle zuerst die Karte im Spiel: wirf eine Karte ab (eine freiwillige "
+                     "Verstärkung kannst du auslassen).",
+        "pay_unfit": "Diese Karte trägt nicht das verlangte Einheiten-Symbol.",
+        "pay_blocks": "Ohne diese Karte könntest du die übrigen verlangten Einheiten nicht "
+                      "mehr abwerfen.",
+        "narr_first": "Der Narr ist im Spiel: lege Angriffskarten dazu oder greife an.",
+        "narr_attack_only": "Zum Narren kommen nur Karten mit Angriffswert.",
+        "target_first": "Wähle zuerst das Ziel deines Tunnelgräbers: Tor oder Burg.",
+        "react_first": "Entscheide zuerst, ob du gegen diesen Angriff ein Letztes Aufgebot "
+                       "spielst.",
+        "discard_first": "Wirf zuerst die Karten ab, die du nach dem Angriff abwerfen musst.",
+    },
+    "en": {
+        "not_a_move": "that is not a Castle Rampage move.",
+        "over": "the game is over.",
+        "not_now": "that move does not fit this moment.",
+        "setup_first": "first place your dealt cards under your Gate and Castle.",
+        "not_dealt": "that card is not among your dealt cards.",
+        "setup_gate_full": "only 2 cards go under your Gate this round; the others go under "
+                           "your Castle or to your hand.",
+        "setup_castle_full": "only 2 cards go under your Castle this round; the others go "
+                             "under your Gate or to your hand.",
+        "veteran_used": "your Veteran has already attacked this turn (once a turn).",
+        "no_veteran": "you have no Veteran in your display.",
+        "not_attacked": "you play a Last Levy only when you are attacked, just before the "
+                        "fight.",
+        "not_held": "you do not hold that card.",
+        "locked": "you played a second Healer or Supplies this turn: you play no more cards, "
+                  "not even to reinforce.",
+        "reinforced": "you have already reinforced your Gate or Castle this turn (once a "
+                      "turn).",
+        "levy_when_attacked": "the Last Levy works only when you are attacked; in your own "
+                              "turn it can only reinforce your Gate or Castle.",
+        "reinforce_only": "this card does nothing when played: put it under your Gate or "
+                          "Castle to reinforce.",
+        "diplomat": "a Diplomat forbids you cards with an attack value this turn (a Veteran "
+                    "in your display may still attack; a Fool is allowed).",
+        "builder_gate_empty": "your Gate is empty: the Builder has nothing to move under your "
+                              "Castle.",
+        "builder_last_castle": "your last Castle card stays: the Builder has nothing to move "
+                               "under your Gate.",
+        "cost_gate": "its cost is the top card of your Gate, and your Gate is empty.",
+        "cost_gate_castle": "its cost is the top card of your Gate and of your Castle: you "
+                            "need a Gate card and two Castle cards (your last Castle card "
+                            "cannot pay).",
+        "cost_cards": "its cost is {n} more hand {n:card|cards} to discard, and you do not "
+                      "have that many.",
+        "cost_units": "you do not hold the units its cost asks you to discard.",
+        "cost_required": "this is a cost, not an optional strengthening: discard a fitting "
+                         "card.",
+        "pay_first": "first pay for the card in play: discard a card (an optional "
+                     "strengthening may be left out).",
+        "pay_unfit": "that card lacks the unit symbol asked for.",
+        "pay_blocks": "without that card you could not discard the other units still asked "
+                      "for.",
+        "narr_first": "the Fool is in play: add attack cards or let it attack.",
+        "narr_attack_only": "only cards with an attack value can join the Fool.",
+        "target_first": "first choose your Sapper's target: the Gate or the Castle.",
+        "react_first": "first decide whether to play a Last Levy against this attack.",
+        "discard_first": "first discard the cards you owe after the attack.",
+    },
+}
+
+
 def _cards(i: int, lang: str) -> dict[str, str]:
     """Unit symbols, card names and card texts (filled from cards.py) in one language."""
     table = {f"unit.{symbol}": word for symbol, word in _SYMBOL[lang].items()}
@@ -732,7 +836,8 @@ def _cards(i: int, lang: str) -> dict[str, str]:
 
 
 WORDS = word_tables(("", _UI), ("", _PAGE), ("", {lang: _cards(i, lang) for i, lang in
-                                                  enumerate(("de", "en"))}), ("log.", _LOG))
+                                                  enumerate(("de", "en"))}), ("log.", _LOG),
+                    ("refuse.", _REFUSE))
 
 # Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the
 # word for the cards when the entry does not name them.

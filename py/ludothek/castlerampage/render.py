@@ -22,11 +22,12 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..draw.markup import AttrValue, Child, Node, Raw, h, written
-from ..draw.table import shows_tap, zoom_attrs
+from ..draw.table import move_target, shows_tap, try_target, zoom_attrs
 from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
-from .moves import (DECLINE, DISCARD, END, GO, NARR, PAY, PLAY, REACT, REINFORCE, SETUP, SKIP,
-                    TARGET, VETERAN, Move, parse)
+from .moves import (BUILDER, DECLINE, DISCARD, END, GO, NARR, PAY, PILES, PLAY, REACT, REINFORCE,
+                    SETUP, SKIP, TARGET, TOCASTLE, TOGATE, VETERAN, Move, parse)
+from .moves import text as notation
 from .view import Slot, View
 
 Ui = dict[str, Any]  # the page's state of the table: zoom, list, replay, layout (web/README.md)
@@ -412,10 +413,10 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
     if zoomed is not None and zoomed[0] == "hand":
         kind = zoomed[1]
         moves = by_kind.get(kind, [])
-        actions = h("div", {"class_": "cr-hand-actions", "data-card": kind,
-                                                 **shows_tap("zoom")},
+        tries = [_try_button(view, m, t) for m in _tries(view, kind) if m not in moves]
+        actions = h("div", {"class_": "cr-hand-actions", "data-card": kind, **shows_tap("zoom")},
                     [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
-                    or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
+                    + tries or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
                          else _s(t, "detail.not_your_turn")))
     return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand)},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.your_hand"), " ",
@@ -440,10 +441,15 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
                      attrs={**_card_zoom(kind, "dealt", ui), "data-zone": "dealt",
                             "data-seat": seat},
                      label=_name(kind, t) + (f" ×{n}" if n > 1 else ""))
-        buttons = [h("button", {"class_": "cr-move legal cr-small", "data-action": "move",
-                                "data-move": m, "aria-label": _move_label(view, m, t)},
+        legal = by_kind.get(kind, ())
+        # A full pile's button stays, unlit: a tap says why (try_target).
+        places = [notation(Move(SETUP, kind, at)) for at in PILES] if view["legal"] else legal
+        buttons = [h("button", {"class_": "cr-move legal cr-small" if m in legal
+                                else "cr-try cr-small",
+                                **(move_target(m) if m in legal else try_target(m)),
+                                "aria-label": _move_label(view, m, t)},
                      _s(t, f"act.setup_short_{parse(m).where}"))
-                   for m in by_kind.get(kind, ())]
+                   for m in places]
         groups.append(h("div", {"class_": "cr-dealt-group", "data-card": kind},
                         h("span", {"class_": "cr-pair"}, card,
                           h("span", {"class_": "cr-times"}, f"{n}×") if n > 1 else None),
@@ -541,6 +547,26 @@ def _move_button(view: View, move: str, t: Translator, cls: str = "",
     classes = " ".join(c for c in ("cr-move", "legal", cls, "primary" if primary else "") if c)
     return h("button", {"class_": classes, "data-action": "move", "data-move": move,
                         "data-confirm": _confirm(view, move, t)}, _move_label(view, move, t))
+
+
+def _tries(view: View, kind: str) -> list[str]:
+    """The moves a player might try with the hand card `kind` now (legal or not): playing and
+    reinforcing in the turn, paying or adding to the Fool while those are asked."""
+    if not view["legal"]:
+        return []  # not this seat's move: nothing to try
+    phase = view["phase"]
+    if phase == "main":
+        ways = (TOCASTLE, TOGATE) if kind == BUILDER else (None,)
+        return ([notation(Move(PLAY, kind, way)) for way in ways]
+                + [notation(Move(REINFORCE, kind, at)) for at in PILES])
+    if phase in ("pay", "narr"):
+        return [notation(Move(PAY if phase == "pay" else NARR, kind))]
+    return []
+
+
+def _try_button(view: View, move: str, t: Translator) -> Node:
+    """A move that is not legal now, unlit: a tap lets the rules say why (`refusal`)."""
+    return h("button", {"class_": "cr-try", **try_target(move)}, _move_label(view, move, t))
 
 
 # ----- what to do now ----------------------------------------------------------------------------

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Self, cast
 
-from . import SPEC
-from ..core import Game
+from . import SPEC, refusals
+from ..core import Game, Refusal
 from ..core.rng import Rng
 from .cards import BY_ID, ORDER
 from .moves import (CASTLE, DECLINE, DISCARD, END, GATE, GO, LEVY, NARR, PAY, PILES, PLAY,
@@ -931,27 +931,8 @@ class CastleRampage(Game[View], spec=SPEC):
         getattr(self, "_do_" + self.wait)(parse(move))
         self._deduce()
 
-    def explain_illegal(self, move: str) -> str | None:
-        try:
-            parsed = parse(move)
-        except ValueError:
-            return "not a Castle Rampage move (moves.py lists the forms)"
-        kind = parsed.card or ""
-        if self.wait not in ("main", "setup"):
-            return f"a decision is pending ({self.wait}); the move must answer it"
-        if parsed.kind in (PLAY, REINFORCE) and self.wait == "main":
-            if not self._holds(self.current, kind):
-                return f"you hold no {kind}"
-            if self.locked:
-                return "a second Heiler or Nachschub ended your card play this turn"
-            if parsed.kind == REINFORCE:
-                return "you have already reinforced this turn" if self.reinforced else None
-            if kind in NO_EFFECT:
-                return f"{kind} has no effect when played; use it to reinforce"
-            if kind in ATTACKERS and self.no_attack[self.current]:
-                return "a Diplomat forbids attack cards this turn"
-            return "its cost cannot be paid"
-        return None
+    def refusal(self, move: str) -> Refusal | None:
+        return refusals.refusal(self, move)
 
     @property
     def to_move(self) -> int | None:
