@@ -5,8 +5,8 @@ with what the page shows."""
 import random
 import re
 
-from browser.play import (SHOTS, current_save_id, resume_from_list, saved_game, settled, share_url,
-                          start_game)
+from browser.play import (SHOTS, alert_text, current_save_id, resume_from_list, saved_game, settled,
+                          share_url, start_game)
 
 from ludothek import new_game
 from ludothek.core import Rng
@@ -293,3 +293,26 @@ def test_final_district_row_marks_its_district_on_the_city(session):
     button.click()
     assert page.locator(".jacynth-city .district-outline").count() == 0
     assert page.locator(".jacynth-city .card.dimmed").count() == 0
+
+
+def test_a_tap_that_is_no_move_says_why(session):
+    """Issue #32: a cell that is not lit for the chosen card, or a card that may not take the
+    token, says the rule in the alert box; nothing is played."""
+    g = new_game("jacynth", seed=8, players=2, names=["Ann", "Ben"])
+    page = session.open("#" + g.link())
+    reveal_if_asked(page)
+    card = g.hands[g.to_move][0]
+    page.click(f".jacynth-hand .card[data-card='{card}']")
+    settled(page)
+    page.click(".jacynth-city .cell.empty[data-action=try]")
+    said = alert_text(page)
+    assert said.startswith("Not possible: ") and "touches no card" in said, said
+    assert saved_game(page).history == []
+    move = next(m for m in g.legal_moves() if m.startswith(f"p:{card}@"))
+    page.click(f".jacynth-city .hit[data-move='{move}']")
+    g.play(move)
+    assert g.phase == "token"  # no token down yet: every card may take one
+    settled(page)
+    page.locator(".jacynth-city .cell.empty[data-action=try]").first.click()
+    page.wait_for_function("() => document.getElementById('alert').innerText.includes('no card')")
+    assert saved_game(page).history == [move]

@@ -329,10 +329,11 @@ def plain_text(markup):
 
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_every_city_and_hand_card_enlarges_on_a_tap(players):
-    """Every city card enlarges on a tap, except a lit card of the token step, whose tap places
-    a token (the target drawn over it; the card enlarges from the keyboard, or by a tap once
-    'Look at cards' is on, which takes the targets away); each hand card has an enlarge
-    button under it, and enlarges on a tap itself when it cannot be chosen."""
+    """Every city card enlarges on a tap, except in the token step, where a tap on a lit card
+    places a token and one on another card says why it cannot (the targets drawn over them;
+    the cards enlarge from the keyboard, or by a tap once 'Look at cards' is on, which takes
+    the targets away); each hand card has an enlarge button under it, and enlarges on a tap
+    itself when it cannot be chosen."""
     lens_checked = 0
     for g, view in positions(players, seeds=range(2)):
         city = {c for c in view["city"] if c}
@@ -344,7 +345,8 @@ def test_every_city_and_hand_card_enlarges_on_a_tap(players):
             on_city = {a["data-card"] for _, a, _ in found
                        if "in-city" in a.get("class", "").split() and a.get("data-key") == "zoom"}
             assert on_city == city
-            hits = {a["data-cell"] for _, a, _ in found if a.get("data-move", "").startswith("t:")}
+            hits = {a["data-cell"] for _, a, _ in found if a.get("data-action") == "move"
+                    and a.get("data-move", "").startswith("t:")}
             assert hits == token_cells  # drawn over their cards: a tap there places a token
             buttons = {a["data-value"] for _, a, _ in found if "zoom-button" in a.get("class", "")}
             assert buttons == hand
@@ -489,3 +491,37 @@ def test_two_districts_of_one_suit_read_apart(h):
     text = plain_text(str(render.final(view, EN)))
     assert "Moons at a6 3 cards" in text and "Moons at a1 1 card" in text
     assert "Monde bei a6 3 Karten" in plain_text(str(render.final(view, DE)))
+
+
+def tried_moves(markup):
+    return {a["data-move"] for _, a, _ in elements(markup) if a.get("data-action") == "try"}
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_a_shape_that_is_no_move_now_asks_the_rules_why(players):
+    """Issue #32: with a card chosen, each cell that is not lit tries that card there; in the
+    token step each card or cell that is not lit tries a token there. The engine refuses every
+    such move with a worded reason, and none is lit as a move; looking at cards tries nothing."""
+    checked = set()
+    for g, view in positions(players, seeds=range(1)):
+        if g.is_over or not view["legal"]:
+            continue
+        ui = {"selected": view["hand"][0]} if view["phase"] == "play" else {}
+        markup = render.table(view, ui, EN)
+        tried = tried_moves(markup)
+        assert not tried & set(view["legal"])
+        lit = {a.get("data-cell") for _, a, _ in elements(markup) if a.get("data-action") == "move"}
+        for move in tried:
+            assert move.rpartition("@")[2].removeprefix("t:") not in lit
+            assert g.refusal(move) is not None
+        cells = {m.rpartition("@")[2].removeprefix("t:") for m in tried | set(view["legal"])
+                 if m != "skip"}
+        assert cells == set(view["cells"]) if view["phase"] != "play" else cells >= {
+            c for c, card in zip(view["cells"], view["city"]) if card is None}
+        assert tried_moves(render.table(view, {}, EN)) == (set() if view["phase"] == "play"
+                                                          else tried)
+        if view["phase"] != "play":
+            assert not tried_moves(render.table(view, {"lens": "on"}, EN))
+        if tried:
+            checked.add(view["phase"])
+    assert {"play", "token"} <= checked

@@ -220,7 +220,7 @@ class Game(Generic[V]):
         legal = self.legal_moves()
         if move not in legal:
             reason = self.explain_illegal(move)
-            detail = f": {reason}" if reason else ""
+            detail = f": {reason.rstrip('.')}" if reason else ""  # worded reasons end in a stop
             raise IllegalMove(f"{move!r} is not a legal move for seat {self.to_move}{detail}. "
                               f"Legal now: {', '.join(legal)}", self.refusal(move))
         seat = self.current_seat()

@@ -93,6 +93,52 @@ _SOLO_RANK: WordTable = {
     },
 }
 
+# Why a move is refused (rules.Jacynth.refusal): `refuse.<key>`, in the player's words.
+_REFUSE: WordTable = {
+    "de": {
+        "off_city": "{cell} liegt außerhalb der Stadt.",
+        "place_first": "Leg zuerst eine Karte aus deiner Hand auf ein leuchtendes Feld.",
+        "not_in_hand": "Diese Karte hast du nicht auf der Hand.",
+        "cell_taken": "Auf {cell} liegt schon eine Karte.",
+        "not_adjacent": ("{cell} grenzt mit keiner Kante an eine Karte der Stadt – eine neue "
+            "Karte kommt neben eine liegende, nicht schräg."),
+        "token_now": ("Deine Karte liegt: Setz jetzt eine Einflussmarke auf eine leuchtende "
+            "Karte – oder keine."),
+        "first_token": "Vor der ersten Karte kommt deine erste Einflussmarke auf eine Eckkarte.",
+        "first_token_corner": "Deine erste Einflussmarke kommt auf eine der vier Eckkarten.",
+        "token_due": ("Eine Einflussmarke ist fällig: Nach Karte {after} müssen {count} "
+            "Marken liegen."),
+        "no_card": "Auf {cell} liegt keine Karte, die eine Marke tragen könnte.",
+        "has_token": "Auf der Karte auf {cell} liegt schon eine Einflussmarke.",
+        "no_token_excuse": "Auf die Ausflucht kommt keine Einflussmarke.",
+        "no_token_pawn": "Auf einen Bauern kommt keine Einflussmarke.",
+        "no_token_court": "Auf einen Hof kommt keine Einflussmarke.",
+        "no_tokens_left": "Du hast keine Einflussmarke mehr.",
+        "opponent_district": ("Die Karte auf {cell} liegt in einem Distrikt, den {owner} "
+            "kontrolliert (über eine ihrer Farben)."),
+    },
+    "en": {
+        "off_city": "{cell} lies outside the city.",
+        "place_first": "first place a card from your hand on a lit cell.",
+        "not_in_hand": "that card is not in your hand.",
+        "cell_taken": "{cell} already holds a card.",
+        "not_adjacent": ("{cell} touches no card of the city by an edge – a new card goes next "
+            "to one, not diagonally."),
+        "token_now": "your card is down: now put an influence token on a lit card – or none.",
+        "first_token": "before any card, your first influence token goes on a corner card.",
+        "first_token_corner": "your first influence token goes on one of the four corner cards.",
+        "token_due": "a token is due: after card {after}, {count} tokens must be down.",
+        "no_card": "there is no card on {cell} to take a token.",
+        "has_token": "the card on {cell} already holds an influence token.",
+        "no_token_excuse": "the Excuse takes no influence token.",
+        "no_token_pawn": "a Pawn takes no influence token.",
+        "no_token_court": "a Court takes no influence token.",
+        "no_tokens_left": "you have no influence token left.",
+        "opponent_district": ("the card on {cell} lies in a district {owner} controls (through one "
+            "of its suits)."),
+    },
+}
+
 # The table's own words (render.py).
 _TABLE: WordTable = {
     "de": {
@@ -106,6 +152,9 @@ _TABLE: WordTable = {
         "token_of": "Einflussmarke von {name}",
         "aria.place": "Auf {cell} legen: {card}",
         "aria.token": "Einflussmarke auf {cell} setzen: {card}",
+        "aria.try_place": "Warum darf {card} nicht auf {cell}?",
+        "aria.try_token": "Warum darf keine Marke auf {card} ({cell})?",
+        "aria.try_empty": "Warum darf keine Marke auf {cell}?",
         "hint.choose": "Wähle eine Karte aus deiner Hand, dann ein leuchtendes Feld.",
         "hint.place": "Gewählt: {card}. Wähle jetzt ein leuchtendes Feld.",
         "hint.first_token": "Setze deine erste Einflussmarke auf eine der vier Eckkarten.",
@@ -148,6 +197,10 @@ _TABLE: WordTable = {
         "rank_name.P": "Bauer",
         "rank_name.T": "Hof",
         "rank_name.C": "Krone",
+        "rank_title": "Rang {rank}",
+        "rank_upto": "{high} Punkte oder weniger",
+        "rank_range": "{low} bis {high} Punkte",
+        "rank_from": "{low} Punkte oder mehr",
         "lens.on": "Karten ansehen",
         "lens.off": "Fertig",
         "hint.lens": "Tippe eine Karte an, um sie groß zu sehen. „Fertig“ führt zurück zum Setzen der Marke.",
@@ -167,6 +220,9 @@ _TABLE: WordTable = {
         "token_of": "token of {name}",
         "aria.place": "Place {card} on {cell}",
         "aria.token": "Put a token on {card} ({cell})",
+        "aria.try_place": "Why can {card} not go on {cell}?",
+        "aria.try_token": "Why can no token go on {card} ({cell})?",
+        "aria.try_empty": "Why can no token go on {cell}?",
         "hint.choose": "Choose a card from your hand, then a lit cell.",
         "hint.place": "Where does {card} go? Choose a lit cell.",
         "hint.first_token": "Put your first influence token on one of the four corner cards.",
@@ -209,6 +265,10 @@ _TABLE: WordTable = {
         "rank_name.P": "Pawn",
         "rank_name.T": "Court",
         "rank_name.C": "Crown",
+        "rank_title": "Rank {rank}",
+        "rank_upto": "{high} points or fewer",
+        "rank_range": "{low} to {high} points",
+        "rank_from": "{low} points or more",
         "lens.on": "Look at cards",
         "lens.off": "Done looking",
         "hint.lens": "Tap a card to see it large. 'Done looking' takes you back to placing a token.",
@@ -227,4 +287,4 @@ _NAMES: WordTable = {
 }
 
 WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("solo_rank.", _SOLO_RANK),
-                    ("", _TABLE), ("", _NAMES))
+                    ("refuse.", _REFUSE), ("", _TABLE), ("", _NAMES))

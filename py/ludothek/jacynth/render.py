@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from ..core.view import LogEntry
 from ..draw.markup import Child, Node, Raw, h, svg, written
-from ..draw.table import Attrs, Ui, choice, shows_tap, move_target, ui_switch, zoom_attrs, zoom_close, zoom_dialog
+from ..draw.table import (Attrs, Ui, choice, move_target, shows_tap, try_target, ui_switch,
+                          zoom_attrs, zoom_close, zoom_dialog)
 from ..draw.words import GameWords, Words
 from .cards import SUITS, SUITS_OF, Card
-from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, text
+from .moves import PLACE, SKIP_MOVE, TOKEN, Move, parse, place, text, token
 from .view import DistrictView, JacynthView, ScoredDistrict
 
 View = JacynthView
@@ -314,6 +315,7 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
     for m, move in _legal(view):
         if (move.kind == TOKEN and not lens) or (move.kind == PLACE and move.card == selected):
             targets[index[move.cell]] = m, move
+    tries = _tries(view, selected, lens, targets, t)
     in_suit: set[int] = set()
     if picked:
         in_suit.update(index[c] for c in picked["cells"])
@@ -332,7 +334,9 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
         if card is None:
             cls = "cell empty" + (" target" if i in targets else "")
             parts.append(h("rect", {"x": x + PAD, "y": y + PAD, "width": CELL - 2 * PAD,
-                                    "height": CELL - 2 * PAD, "rx": 7, "class_": cls, "data-cell": name}))
+                                    "height": CELL - 2 * PAD, "rx": 7, "class_": cls,
+                                    "data-cell": name,
+                                    **(try_target(*tries[i]) if i in tries else {})}))
             if i in targets:
                 parts.append(h("path", {"d": f"M{x + 38},{y + 50}h24M{x + 50},{y + 38}v24", "class_": "plus"}))
             continue
@@ -365,6 +369,13 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
                                 "text-anchor": "middle"}, "abcdef"[i]))
         parts.append(h("text", {"x": LEFT / 2, "y": TOP + i * CELL + CELL / 2 + 6, "class_": "coord",
                                 "text-anchor": "middle"}, size - i))
+    # A card that cannot take the token now: a tap asks the rules why (not lit as a move).
+    for i, (move_text, aria) in sorted(tries.items()):
+        if city[i] is not None:
+            x, y = _cell_xy(view, i)
+            parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2,
+                                    "class_": "try-hit", "data-cell": cells[i],
+                                    **try_target(move_text, aria)}))
     # Clickable targets on top of everything, so a tap anywhere on the cell counts.
     for i, (m, move) in sorted(targets.items()):
         x, y = _cell_xy(view, i)
@@ -379,6 +390,31 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
     shown = shows_tap("district" if picked else "suit") if picked or suit else {}
     return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"),
                **shown)
+
+
+def _tries(view: View, selected: Card | None, lens: bool, targets: dict[int, tuple[str, Move]],
+           t: Words) -> dict[int, tuple[str, str]]:
+    """Per cell, the move a tap there tries though it is not legal now, so the page says why,
+    with its label: the chosen card on a cell that is not lit; in the token step, a token on a
+    card (or an empty cell) that is not lit."""
+    if not view["legal"] or lens:
+        return {}
+    cells, city, phase = view["cells"], view["city"], view["phase"]
+    if phase == "play":
+        if not selected:
+            return {}
+        name = card_name(selected, t)
+        return {i: (place(selected, cells[i]), _s(t, "aria.try_place", card=name, cell=cells[i]))
+                for i, card in enumerate(city) if card is None and i not in targets}
+    if phase not in ("token", "first_token"):
+        return {}
+    out = {}
+    for i, card in enumerate(city):
+        if i not in targets:
+            aria = (_s(t, "aria.try_empty", cell=cells[i]) if card is None else
+                    _s(t, "aria.try_token", card=card_name(card, t), cell=cells[i]))
+            out[i] = token(cells[i]), aria
+    return out
 
 
 def _district_marks(view: View, districts: list[DistrictView], letters: list[str], t: Words) -> list[Child]:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import SPEC
-from ..core import Game, Rng
-from .cards import NUMBER, ORDER, RANK, SUITS, SUITS_OF, TOKEN_CARDS, Card, deck
+from ..core import Game, Refusal, Rng
+from .cards import NUMBER, ORDER, PART, RANK, SUITS, SUITS_OF, TOKEN_CARDS, Card, deck
 from .moves import PLACE, SKIP, SKIP_MOVE, TOKEN as TOKEN_MOVE, parse, places, text, token
 from .view import City, JacynthResult, JacynthView, Phase, ScoredDistrict, Tokens
 
@@ -230,41 +230,58 @@ class Jacynth(Game[JacynthView], spec=SPEC):
             return moves
         return []
 
-    def explain_illegal(self, move: str) -> str | None:
-        seat, names = self.current, GRIDS[self.size][1]
-        kind: str | None
+    def refusal(self, move: str) -> Refusal | None:
+        """Why `move` is not legal now, as `refuse.<key>` of i18n.py: from what the player to
+        move sees only (the city, the tokens, the deadlines and their own hand)."""
         try:
             kind, card, name = parse(move)
         except ValueError:
-            kind, card, name = None, "", ""
-        if name and name not in names:
-            kind = None  # a cell outside this city (solitaire's is 4x4)
+            kind, card, name = "", "", ""
+        if name and name not in GRIDS[self.size][1]:
+            return Refusal("off_city", {"cell": name})  # solitaire's city is 4x4
         if self.phase == PLAY:
-            if kind != PLACE:
-                return "a turn starts with a card placement like p:8MS@c4"
-            if card not in self.hands[seat]:
-                return f"you do not hold the card {card}"
-            if self.city[names[name]] is not None:
-                return f"{name} already holds a card"
-            return "a card must share an edge with a card already in the city"
-        if self.phase == FIRST_TOKEN and kind != TOKEN_MOVE:
-            return "the first token goes on one of the four starting cards, like t:a1"
-        if kind == SKIP:
-            return "a token must be placed now (solitaire deadline)"
+            return self._place_refusal(kind, card, name)
+        if self.phase in (TOKEN, FIRST_TOKEN):
+            return self._token_refusal(kind, name)
+        return None
+
+    def _place_refusal(self, kind: str, card: Card, name: str) -> Refusal:
+        """Seed 'Stadt erkunden': a card from your hand on an empty cell beside a card."""
+        if kind != PLACE:
+            return Refusal("place_first")
+        if card not in self.hands[self.current]:
+            return Refusal("not_in_hand")
+        if self.city[GRIDS[self.size][1][name]] is not None:
+            return Refusal("cell_taken", {"cell": name})
+        return Refusal("not_adjacent", {"cell": name})
+
+    def _token_refusal(self, kind: str, name: str) -> Refusal | None:
+        """Seed 'Einfluss ausüben', 'Das erweiterte Deck' and 'Solitaire'."""
+        first = self.phase == FIRST_TOKEN
+        if first and kind != TOKEN_MOVE:
+            return Refusal("first_token")
+        if kind == SKIP and self._token_forced():
+            after = max(a for a, _ in SOLO_DEADLINES if self.played >= a)
+            return Refusal("token_due", {"after": after, "count": solo_required(self.played)})
         if kind != TOKEN_MOVE:
-            return "now place a token like t:c4, or skip"
-        cell = names[name]
-        if self.city[cell] is None:
-            return "there is no card there"
+            return Refusal("token_now")
+        cell = GRIDS[self.size][1][name]
+        card = self.city[cell]
+        if card is None:
+            return Refusal("no_card", {"cell": name})
         if self.tokens[cell] is not None:
-            return "that card already holds a token"
-        if self.city[cell] not in TOKEN_CARDS:
-            return "no token may go on the Excuse, a Pawn or a Court"
-        if not self.tokens_left[seat]:
-            return "you have no token left"
-        if self.phase == FIRST_TOKEN:
-            return "the first token goes on one of the four starting cards"
-        return "that card lies in a district an opponent controls"
+            return Refusal("has_token", {"cell": name})
+        if card not in TOKEN_CARDS:
+            return Refusal(f"no_token_{PART[card]}")  # the Excuse, a Pawn, a Court
+        if not self.tokens_left[self.current]:
+            return Refusal("no_tokens_left")
+        if first:
+            return Refusal("first_token_corner")
+        owners = [owner for _suit, owner, cells in claims(self.city, self.tokens, self.neighbours)
+                  if cell in cells and owner != self.current]
+        if owners:
+            return Refusal("opponent_district", {"cell": name, "owner": self.names[owners[0]]})
+        return None
 
     def apply(self, move: str) -> None:
         seat = self.current
