@@ -4,7 +4,8 @@ after every click the engine (read back from the page's save) agrees with what t
 import random
 import re
 
-from browser.play import SHOTS, confirm_if_asked, current_save_id, saved_game, settled, start_game
+from browser.play import (SHOTS, alert_text, confirm_if_asked, current_save_id, saved_game, settled,
+                          start_game)
 
 from ludothek import new_game
 from ludothek.portroyal.cards import CARD
@@ -163,6 +164,19 @@ def test_special_ship_choice_and_card_zoom(session):
     zoom = page.locator(f"{TABLE} .pr-zoom[data-zoom='{person}']")
     assert zoom.count() == 1 and "cost" in zoom.inner_text()
     assert saved_game(page).history == after.history
+
+
+def test_a_tap_on_a_card_that_is_no_move_says_why(session):
+    """Issue 32: a harbour person the taker cannot afford is tried, and the rules' reason is said
+    in the player's words; nothing is played."""
+    g = _engine_until(lambda g: g.phase == "trade" and any(
+        CARD[c].type == "person" and f"take:{c}" not in g.legal_moves() for c in g.harbour),
+        players=3)
+    page = session.open("#" + g.link())
+    cid = next(c for c in g.harbour if CARD[c].type == "person" and f"take:{c}" not in g.legal_moves())
+    page.click(f"{TABLE} svg.pr-card[data-card='{cid}'][data-action='try']")
+    assert "Not possible: you cannot afford this person" in alert_text(page)
+    assert saved_game(page).history == g.history
 
 
 def test_reload_resumes_and_the_share_link_shows_the_same_position(session, new_session):
