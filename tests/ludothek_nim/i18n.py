@@ -13,6 +13,8 @@ WORDS = {
         "log.take": "{name} nimmt {n} {n:Hölzchen|Hölzchen} von Haufen {heap}.",
         "log.end": "{name} gewinnt.",
         "refuse.too_many": "Haufen {heap} hat nur {size} {size:Hölzchen|Hölzchen}.",
+        "explain.heap": "Haufen {heap}", "explain.secret": "Wie groß er ist, weißt nur du nicht.",
+        "explain.size": "{n} {n:Hölzchen|Hölzchen}: Nimm im Zug beliebig viele davon.",
     },
     "en": {
         "title": "Nim",
@@ -26,5 +28,7 @@ WORDS = {
         "log.take": "{name} takes {n} {n:counter|counters} from heap {heap}.",
         "log.end": "{name} wins.",
         "refuse.too_many": "heap {heap} holds only {size} {size:counter|counters}.",
+        "explain.heap": "Heap {heap}", "explain.secret": "Its size is hidden from you.",
+        "explain.size": "{n} {n:counter|counters}: on your turn take any number of them.",
     },
 }

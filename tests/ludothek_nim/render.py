@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludothek.draw.explain import explain_target
 from ludothek.draw.markup import Node, h, svg
 
 from .moves import Take, text
@@ -16,7 +17,8 @@ def table(view: dict[str, Any], ui: dict[str, Any], t: Any) -> Node:
     for i, size in enumerate(heaps):
         for n in range(size):
             move = text(Take(i + 1, size - n))
-            attrs = {"cx": 20 + 30 * n, "cy": 20 + 30 * i, "r": 12, "data-heap": i + 1}
+            attrs = {"cx": 20 + 30 * n, "cy": 20 + 30 * i, "r": 12, "data-heap": i + 1,
+                     **explain_target(f"heap:{i + 1}")}
             if move in legal:
                 attrs.update({"class": "legal", "data-action": "move", "data-move": move,
                               "role": "button", "tabindex": "0",

@@ -20,6 +20,7 @@ from .events import (Change, Event, HintFound, Key, PageLeft, Resize, Route,
                      SearchDone, StorageChanged, Submit, Tap)
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
+from .longpress import LongPress
 from .modal import Modal
 from .shelf import Shelf
 from .state import PageState
@@ -46,10 +47,14 @@ class App(Loop):
         # The screen of the state a reveal leads to, worded while the pass-the-device screen
         # waits (nothing of it on the page): (that state, its screen, its patch).
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
+        self.press = LongPress(self.explain)
 
     def start(self) -> None:
         app = dom.by_id("app")
         dom.listen(app, "click", self.on_click)
+        for kind, handler in (("pointerdown", self.press.down), ("pointermove", self.press.moved),
+                              ("pointerup", self.press.up), ("pointercancel", self.press.up)):
+            dom.listen(app, kind, handler)
         dom.listen(app, "keydown", self.on_key)
         dom.listen(app, "submit", self.on_submit)
         dom.listen(app, "change", self.on_change)
@@ -223,6 +228,14 @@ class App(Loop):
     # ----- DOM events ------------------------------------------------------------------------
 
     def on_click(self, event: dom.JsObject) -> None:
+        if self.press.swallows_click():
+            event.preventDefault()  # the end of a long press: it asked for an explanation
+            return
+        explained = dom.closest(event, "[data-explain]")
+        if explained is not None and self.state.explaining:
+            event.preventDefault()  # the "?" mode: a piece says what it is instead of acting
+            self.explain(str(explained.dataset.explain), float(event.timeStamp))
+            return
         target = dom.closest(event, "[data-action]")
         if target is None:
             return
@@ -235,6 +248,9 @@ class App(Loop):
                           None if drawn is None else int(str(drawn.dataset.ply)),
                           int(getattr(event, "detail", 0) or 0), float(event.timeStamp),
                           dom.event_spot(event)), event)
+
+    def explain(self, what: str, time: float) -> None:
+        self.dispatch(Tap("explain", {"explain": what}, None, 1, time, None))
 
     def on_key(self, event: dom.JsObject) -> None:
         """Enter or Space on a role=button element taps it."""

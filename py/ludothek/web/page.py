@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..draw.markup import Node, h
-from . import policy, replay, screens
+from . import explain, policy, replay, screens
 from .hint import light
 from .i18n import Translator, translator
 from .rules_screen import rules_screen
@@ -61,6 +61,7 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
              "data-ply": None if shown is None else str(shown),
              "data-ply-max": None if state.plies is None else str(state.plies),
              "data-settling": "" if state.settling else None,
+             "data-explaining": "" if state.explaining and game is not None else None,
              "data-searching": "" if state.searching else None}
     return Screen(app, overlay(state, t), kind, alert_box(state.alert, state.alert_is_news, t),
                   attrs,
@@ -92,13 +93,16 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         notice = [t("hint.shown", move=state.hint)]
     if state.too_quick:
         notice.append(t("game.too_quick"))
+    if state.explaining:
+        notice.append(t("explain.on"))
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
         None if state.thinking else policy.undo_offer(game), show_table=not table.covered,
         notice=notice, last=last, log_plies=replay.log_plies(game, table.seat),
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
-        hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines)
+        hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
+        explaining=state.explaining)
     if state.hint is not None and not table.covered:
         light(markup, state.hint)
     return markup
@@ -127,6 +131,8 @@ def overlay(state: PageState, t: Translator) -> Node | str:
                                     copied=state.copied)
     if dialog[0] == "rules":
         return rules_screen(dialog[1], t)
+    if dialog[0] == "explain":
+        return explain.dialog(state, dialog[1], t)
     if dialog[0] == "confirm":
         assert game is not None  # a move is confirmed on the game screen
         return screens.confirm_dialog(dialog[1][1], t, ply=len(game.history))

@@ -47,8 +47,8 @@ def open_from(state: PageState, event: Tap) -> Step:
     """The Rules button of a game card, or of the open game's bar: from a game the rules open
     at the section that fits the position the device's seat sees."""
     game_id = event.data["game"]
-    key = None
-    if state.game is not None and state.game.ID == game_id:
+    key = event.data.get("section")  # asked for by name (an explanation's "more in the rules")
+    if key is None and state.game is not None and state.game.ID == game_id:
         key = rulebook.moment(game_id, policy.page_view(state.game, state.revealed_seat).view)
         key = key if key in keys(game_id, state.lang) else None
     back = state.address

@@ -363,7 +363,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 undo: UndoOffer | None = None, show_table: bool = True,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
-                hint_busy: bool = False,
+                hint_busy: bool = False, explaining: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
@@ -392,6 +392,9 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("h1", {}, t.game(game_id, "title")),
               h("div", {"class_": "game-buttons"},
                 h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
+                h("button", {"data-action": "explain-mode", "class_": "explain-mode",
+                             "aria-pressed": "true" if explaining else "false",
+                             "aria-label": t("explain.mode"), "title": t("explain.mode")}, "?"),
                 h("button", {"data-action": "share"}, t("game.share"))),
               lang_switch(t)),
             h("div", {"class_": "bar-status"},

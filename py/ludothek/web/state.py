@@ -44,7 +44,8 @@ class RulesAt:
 # ("rules", where the rules are open).
 Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
                tuple[Literal["share", "delete"], str],
-               tuple[Literal["rules"], RulesAt]]
+               tuple[Literal["rules"], RulesAt],
+               tuple[Literal["explain"], str]]  # a piece of the table, as its renderer names it
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,7 @@ class PageState:
     too_quick: bool = False  # a tap came too soon after a move at its spot and was not made
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
+    explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)

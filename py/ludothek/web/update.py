@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
-from . import playing, policy, replay, rules
+from . import explain, playing, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
@@ -255,6 +255,8 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "home": lambda s, e: go_home(s),
     "rules": rules.open_from,
     "rules-section": rules.section,
+    "explain-mode": explain.toggle_mode,
+    "explain": explain.show,
     "resume": lambda s, e: (s, [Load(e.data["id"])]),
     "export": lambda s, e: (s, [DownloadSave(e.data["id"])]),
     "backup-export": lambda s, e: (s, [ExportBackup()]),
