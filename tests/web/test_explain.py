@@ -73,3 +73,11 @@ def test_a_hidden_heap_is_not_told_to_the_seat_that_may_not_know_it() -> None:
     explain_tap(page, "heap:4")
     shown = render(page.screen().overlay)
     assert "hidden from you" in shown and "counters:" not in shown
+
+
+def test_the_score_beside_a_name_explains_itself_where_the_game_says_nothing_of_it() -> None:
+    page = nim()
+    assert 'data-explain="score:1"' in render(page.screen().app)
+    explain_tap(page, "score:1")
+    shown = render(page.screen().overlay)
+    assert "<h2>Player 2&#x27;s score</h2>" in shown or "<h2>Player 2's score</h2>" in shown

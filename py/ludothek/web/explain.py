@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import registry
 from ..draw.explain import Explanation
 from ..draw.markup import Node, h
@@ -37,7 +39,20 @@ def explanation(state: PageState, what: str, t: Translator) -> Explanation | Non
     view = policy.page_view(game, state.revealed_seat).view
     found: Explanation | None = registry.part(game.ID, MODULE).explain(  # type: ignore[union-attr]
         view, what, t)
-    return found
+    return found or score_beside_name(view, what, t)
+
+
+def score_beside_name(view: dict[str, Any], what: str, t: Translator) -> Explanation | None:
+    """The score in the list of players (the page draws it, so a game need not know the mark):
+    whose it is, and what its numbers mean where the game says (its `score_note`)."""
+    kind, _, arg = what.partition(":")
+    if kind != "score" or not arg.isdigit() or int(arg) >= view["players"]:
+        return None
+    seat, draw = int(arg), registry.renderer(view["game"])
+    note = getattr(draw, "score_note", None)
+    lines = (t("explain.score", name=view["names"][seat], score=draw.scores(view, t)[seat]),
+             *((note(view, t),) if note is not None else ()))
+    return Explanation(t("explain.score_title", name=view["names"][seat]), lines, rules="end")
 
 
 def dialog(state: PageState, what: str, t: Translator) -> Node:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import registry
 from ..core.spec import SEAT_KINDS, Option
+from ..draw.explain import explain_target
 from ..draw.markup import Node, Raw, h
 from .replay import STEPS
 
@@ -381,7 +382,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     players = [h("li", {"class_": "player" + (" active" if view["to_move"] == seat else ""),
                         "data-seat": seat},
                     h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
-                    h("span", {"class_": "player-score"}, scores[seat]))
+                    h("span", {"class_": "player-score", **explain_target(f"score:{seat}")},
+                      scores[seat]))
                for seat in range(view["players"])]
     bar = h("header", {"class_": "game-bar"},
             # Two rows of fixed height: a move (an undo offered, a longer status) changes
