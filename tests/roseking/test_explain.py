@@ -98,7 +98,7 @@ def test_a_rose_says_whose_it_is_and_the_territory_it_belongs_to():
     assert "With a hero White could turn it over now: west I." in said(g, "square:b5")[1]
     assert "territory of 1 rose, worth 1 point" in said(g, "square:c2")[1]
     _, lines, _ = said(g, "square:b4", DE)
-    assert "Eine Rose von Rot. Sie gehört zu einem Gebiet von 3 Rosen, das 9 Punkte zählt" in lines
+    assert "Eine Rose von Rot. Sie gehört zu einem Gebiet von 3 Rosen, das 9 Punkte" in lines
     _, lines, rules = said(g, "square:c5")
     assert rules == "play" and "An empty square" in lines and "The crown stands here." in lines
 

@@ -158,8 +158,8 @@ def discards(view: View, t: Words) -> Explanation:
 
 
 def stones(view: View, t: Words) -> Explanation:
-    return Explanation(_say(t, "stones"), (_say(t, "stones.what", n=view["stones_left"], all=STONES),
-                                           _say(t, "stones.end")), rules="end")
+    lines = (_say(t, "stones.what", n=view["stones_left"], all=STONES), _say(t, "stones.end"))
+    return Explanation(_say(t, "stones"), lines, rules="end")
 
 
 def score(view: View, seat: int, t: Words) -> Explanation:
