@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from ..draw.explain import explain_target
 from ..draw.markup import Child, Node, h, svg
 from ..draw.table import Attrs, Ui, as_button, choice, move_target, try_target
 from ..draw.words import GameWords, Words
@@ -80,7 +81,8 @@ def _rose(cx: float, cy: float, r: float, colour: str, seat: int, label: str | N
         petals.append(h("circle", {"cx": cx + math.cos(a) * r * 0.32, "cy": cy - math.sin(a) * r * 0.32,
                                     "r": r * 0.3, "class_": "petal"}))
     return h("g", {"class_": f"stone seat{seat}", "data-square": square, "aria-label": label,
-                   "role": "img" if label else None},
+                   "role": "img" if label else None,
+                   **(explain_target(f"square:{square}") if square else {})},
              h("circle", {"cx": cx, "cy": cy, "r": r, "fill": colour, "class_": "disc"}),
              h("g", {"class_": "rose"}, petals),
              h("circle", {"cx": cx, "cy": cy, "r": r * 0.14, "class_": "heart"}))
@@ -110,7 +112,8 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
         x, y = _square_xy(sq, origin)
         classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
         attrs: Attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
-                        "data-square": square_name(sq)}
+                        "data-square": square_name(sq),
+                        **explain_target(f"square:{square_name(sq)}")}
         if selected_move and hints.get(sq) == selected_move:
             classes.append("target")
         elif sq in hints:
@@ -124,14 +127,15 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
                                label, square_name(sq)))
         if sq in labels:
             parts.append(h("text", {"x": x + CELL - 6, "y": y + 16, "class_": "territory-size",
-                                    "text-anchor": "end"}, labels[sq]))
+                                    "text-anchor": "end",
+                                    **explain_target(f"square:{square_name(sq)}")}, labels[sq]))
     for i in range(SIZE):  # coordinates a..i, 9..1
         parts.append(h("text", {"x": bx + i * CELL + CELL / 2, "y": by + SIZE * CELL + 22,
                                 "class_": "coord", "text-anchor": "middle"}, "abcdefghi"[i]))
         parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
     cx, cy = _square_xy(crown, origin)
-    parts.append(h("g", {"class_": "crown-stone",
+    parts.append(h("g", {"class_": "crown-stone", **explain_target("crown"),
                          "aria-label": _s(t, "crown", square=square_name(crown))},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
@@ -142,7 +146,8 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
     order = sorted(hints.items(), key=lambda item: item[1] != selected_move)
     for sq, move in order:
         x, y = _square_xy(sq, origin)
-        attrs = {"x": x, "y": y, "width": CELL, "height": CELL}
+        attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
+                 **explain_target(f"square:{square_name(sq)}")}
         label = f"{square_name(sq)}: {_describe(move, t)}"
         if light or move == selected_move:
             attrs.update({"class_": "hit", **_move_attrs(move, t, label)})
@@ -183,7 +188,8 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
     else:
         code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, label)
     name = _s(t, f"card.{card}")
-    attrs: Attrs = {"class_": f"card {state}", "data-card": card, "aria-label": name}
+    attrs: Attrs = {"class_": f"card {state}", "data-card": card, "aria-label": name,
+                    **explain_target(f"card:{card}")}
     if move:
         # 'Light': a tap plays the card at once; it can be taken back
         attrs.update({**as_button(name),
@@ -208,7 +214,9 @@ def _hand(view: View, seat: int, place: HandPlace, selected_move: str | None, t:
     column = direction == "column"
     title_x, title_anchor = (x + CARD / 2 + 20, "middle") if column else (x, "start")
     parts: list[Child] = [h("text", {"x": title_x, "y": y - 16, "text-anchor": title_anchor,
-                        "class_": f"hand-title seat{seat}" + (" active" if view["to_move"] == seat else "")},
+                        "class_": f"hand-title seat{seat}"
+                        + (" active" if view["to_move"] == seat else ""),
+                        **explain_target(f"score:{seat}")},
                f"{_s(t, f'seat.{seat}')}: {name}")]
     step = CARD + 12
     for i, card in enumerate(view["hands"][seat]):
@@ -224,21 +232,27 @@ def _hand(view: View, seat: int, place: HandPlace, selected_move: str | None, t:
         hx, hy = hx0 + i * dx, hy0 + i * dy
         parts.append(h("path", {"d": f"M{hx},{hy} h24 v12 q0,14 -12,20 q-12,-6 -12,-20 z" if column
                                 else f"M{hx},{hy} h18 v8 q0,10 -9,14 q-9,-4 -9,-14 z",
-                                "class_": f"hero seat{seat}"}))
+                                "class_": f"hero seat{seat}", **explain_target(f"heroes:{seat}")}))
     # The count: under the column of shields, or (a row, at the foot of the picture in
     # portrait) above them, level with the hand's title, where nothing cuts it off.
     count_xy = (hx0 + 12, hy0 + 4 * dy + 8) if column else (hx0 + 9, y - 16)
     parts.append(h("text", {"x": count_xy[0], "y": count_xy[1], "text-anchor": "middle",
-                            "class_": "hero-count", "aria-label": _s(t, "heroes")},
+                            "class_": "hero-count", "aria-label": _s(t, "heroes"),
+                            **explain_target(f"heroes:{seat}")},
                    f"{view['heroes'][seat]}"))
     return parts
 
 
 def _piles(view: View, t: Words, origin: tuple[int, int]) -> list[Child]:
     y = origin[1] + SIZE * CELL + 46
-    line = (f"{_s(t, 'draw_pile')}: {view['draw_count']}   ·   "
-            f"{_s(t, 'discard_pile')}: {view['discard_count']}   ·   "
-            f"{_s(t, 'stones_left')}: {view['stones_left']}")
+    # Each count its own span, so each explains itself (the "?" mode).
+    counts = (("pile:draw", "draw_pile", view["draw_count"]),
+              ("pile:discard", "discard_pile", view["discard_count"]),
+              ("stones", "stones_left", view["stones_left"]))
+    line: list[Child] = []
+    for what, word, n in counts:
+        line += ["   ·   " if line else None,
+                 h("tspan", explain_target(what), f"{_s(t, word)}: {n}")]
     return [h("text", {"x": origin[0] + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
                        "class_": "piles"}, line)]
 
@@ -265,7 +279,7 @@ def table(view: View, ui: Ui, t: Words) -> Node:
         buttons.append(h("button", {"class_": "primary", **_move_attrs(selected, t)}, play_label))
     draw = text(DRAW_MOVE)
     if draw in legal:
-        buttons.append(h("button", move_target(draw),
+        buttons.append(h("button", {**move_target(draw), **explain_target("pile:draw")},
                          _s(t, "draw")))
     extras: list[Child] = []
     if selected:
@@ -280,7 +294,7 @@ def table(view: View, ui: Ui, t: Words) -> Node:
         extras.append(h("p", {"class_": "hint-text"}, _s(t, prompt)))
     if "draw_pile" in view:
         names = [_s(t, f"card.{c}") for c in view["draw_pile"]]
-        extras.append(h("details", {"class_": "draw-pile"},
+        extras.append(h("details", {"class_": "draw-pile", **explain_target("pile:draw")},
                         h("summary", {}, f"{_s(t, 'draw_pile_contents')} ({len(names)})"),
                         h("p", {}, ", ".join(names))))
     return h("div", {"class_": "table roseking"}, picture,
