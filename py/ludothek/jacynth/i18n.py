@@ -279,6 +279,193 @@ _TABLE: WordTable = {
     },
 }
 
+# What a piece is and does now (the "?" mode, explain.py): `explain.<key>`.
+_EXPLAIN: WordTable = {
+    "de": {
+        "and": "und",
+        "rank_ace": "Ein Ass, der niedrigste Rang, mit einer Farbe: {suits}.",
+        "rank_number": "Rang {rank}, mit zwei Farben: {suits}.",
+        "rank_crown": "Eine Krone, der höchste Rang, mit einer Farbe: {suits}.",
+        "rank_pawn": ("Ein Bauer (erweitertes Deck), im Rang zwischen den Neunen und den Höfen, "
+            "mit drei Farben: {suits}. Er zählt als Karte in jedem ihrer Distrikte; auf ihn "
+            "kommt keine Einflussmarke."),
+        "rank_court": ("Ein Hof (erweitertes Deck), im Rang zwischen den Bauern und den Kronen, "
+            "mit drei Farben: {suits}. Er zählt als Karte in jedem ihrer Distrikte; auf ihn "
+            "kommt keine Einflussmarke."),
+        "rank_excuse": ("Die Ausflucht (erweitertes Deck) hat weder Rang noch Farbe: Sie gehört "
+            "zu keinem Distrikt und trennt die Karten um sie herum. Auf sie kommt keine "
+            "Einflussmarke."),
+        "card_title": "{card} auf {cell}",
+        "district_owned": ("{suit}: in einem Distrikt aus {cards} ({cells}), kontrolliert von "
+            "{owner}."),
+        "district_free": ("{suit}: in einem Distrikt aus {cards} ({cells}), den niemand "
+            "kontrolliert."),
+        "card_token": "Darauf liegt eine Einflussmarke von {owner}.",
+        "token_here": "Jetzt darfst du deine Einflussmarke darauf setzen.",
+        "token_not": "Jetzt kommt keine Marke von dir darauf: {why}",
+        "closed": ("Für deine Marken gesperrt: {owner} kontrolliert einen Distrikt, in dem sie "
+            "liegt."),
+        "open": "Sie kann eine deiner Marken tragen, nachdem du eine Karte angelegt hast.",
+        "hand_left": "Die Stadt ist voll: Karten, die auf der Hand bleiben, zählen nicht.",
+        "hand_now": "Jetzt darf sie auf jedes der {n} leuchtenden {n:Feld|Felder}: {cells}.",
+        "hand_later": ("In deinem Zug darf sie auf ein leeres Feld neben einer Karte, jetzt auf "
+            "eines von {n}: {cells}."),
+        "hand_joins": "Neben Karten ihrer Farben schließt sie sich deren Distrikten an: {spots}.",
+        "hand_alone": ("Kein freies Feld grenzt an eine Karte ihrer Farben: Wo sie auch hinkommt, "
+            "beginnt sie eigene Distrikte."),
+        "cell_title": "Leeres Feld {cell}",
+        "cell_open": ("Es grenzt mit einer Kante an eine Karte: Hier darf eine Karte aus der "
+            "Hand hin."),
+        "cell_closed": "Es grenzt mit keiner Kante an eine Karte: Hier darf noch keine Karte hin.",
+        "cell_beside": ("Daneben: {cards}. Eine Karte hier schließt sich den Distrikten der "
+            "Farben an, die sie mit ihnen teilt."),
+        "cell_now": "Jetzt darf jede Karte deiner Hand hierher: Wähle eine, dann dieses Feld.",
+        "cell_token": "Auf ein leeres Feld kommt keine Einflussmarke, nur auf eine Karte.",
+        "token_title": "Einflussmarke von {owner}",
+        "token_on": "Sie liegt auf {cell} ({card}) und bleibt dort bis zum Ende.",
+        "token_controls": ("{suit}: {owner} kontrolliert diesen Distrikt aus {cards}, jetzt {n} "
+            "{n:Punkt|Punkte} wert."),
+        "token_outranked": ("{suit}: Diesen Distrikt aus {cards} kontrolliert die Marke von "
+            "{other} auf einer ranghöheren Karte."),
+        "district": "{cards} der Farbe {suit}, Kante an Kante verbunden: {cells}.",
+        "district_control": ("{owner} kontrolliert ihn: Die Marke auf {cell} ({card}) ist die "
+            "ranghöchste darin. Er bringt {owner} {n} {n:Punkt|Punkte}."),
+        "district_nobody": ("Niemand kontrolliert ihn: Eine Marke auf einer seiner Karten "
+            "übernimmt ihn; bis dahin zählt er nichts."),
+        "suit": ("Eine der sechs Farben. Karten einer gemeinsamen Farbe, Kante an Kante "
+            "verbunden, bilden einen Distrikt."),
+        "suit_districts": "Ihre Distrikte in der Stadt: {list}.",
+        "suit_none": "Noch liegt keine Karte dieser Farbe in der Stadt.",
+        "suit_tap": "Außerhalb des „?“-Modus umrandet ein Tipp sie in der Stadt.",
+        "player_tokens": "Marken: {shape}; {left} von {all} noch zu setzen.",
+        "player_hand_own": "Deine Hand: {n} {n:Karte|Karten}.",
+        "player_hand": "{n} {n:Karte|Karten} auf der Hand, für dich verdeckt.",
+        "player_turn": "Jetzt am Zug.",
+        "score_none": "Jetzt keine Punkte: kein Distrikt unter Kontrolle.",
+        "score_districts": ("Jetzt {n} {n:Punkt|Punkte}, einer je Karte jedes kontrollierten "
+            "Distrikts: {districts}."),
+        "score_rule": ("Ein Punkt je Karte jedes Distrikts, den man kontrolliert; Distrikte ohne "
+            "Kontrolle zählen nichts."),
+        "score_title": "{name}: {n} {n:Punkt|Punkte}",
+        "score_win": "Die meisten Punkte: {name} gewinnt.",
+        "score_tie": "Gleichstand bei den meisten Punkten: {name} teilen sich den Sieg.",
+        "solo_title": "Dein Rang jetzt: {title}.",
+        "solo_next": "Noch {n} {n:Punkt|Punkte} bis {title}.",
+        "solo_titles": "Ränge: {table}.",
+        "tokens_title": "Einflussmarken von {name}",
+        "tokens": "{left} von {all} noch zu setzen; {down} in der Stadt.",
+        "tokens_rule": ("Nach dem Anlegen darf man eine Marke auf eine Karte setzen, höchstens "
+            "eine je Zug; nie gesetzte Marken zählen nichts."),
+        "handcount_title": "Hand von {name}",
+        "handcount": "{n} {n:Karte|Karten}, für dich verdeckt.",
+        "handcount_draw": "Nach jedem Zug wird eine nachgezogen, solange der Stapel reicht.",
+        "pile_title": "Nachziehstapel",
+        "pile": "{n} verdeckte {n:Karte|Karten}: Niemand sieht sie.",
+        "pile_empty": ("Der Nachziehstapel ist leer: Gespielt wird aus der Hand, bis jedes Feld "
+            "voll ist."),
+        "pile_draw": "Nach jedem Zug zieht man die oberste Karte, zurück auf drei auf der Hand.",
+        "pile_flip": "Wer eine Zahlenkarte spielt, deckt die oberste Karte auf.",
+        "deadlines_title": "Fristen für die Marken",
+        "deadlines_played": "Gespielt: {n} von {total} Karten; Marken gesetzt: {down} von {all}.",
+        "deadlines_list": "Fällig: {due}.",
+        "deadline_now": "Jetzt ist eine Marke fällig: „Keine Marke setzen“ gibt es nicht.",
+        "deadline_next": ("Als Nächstes: {count} Marken nach Karte {after}, in {n} "
+            "{n:Karte|Karten}."),
+        "deadlines_done": "Alle Fristen sind erfüllt.",
+        "flip_rule": ("Eine gespielte Zahlenkarte hat sie vom Nachziehstapel aufgedeckt: Eine "
+            "Zahlenkarte gleichen oder höheren Rangs ersetzt die gespielte, alles andere wird "
+            "abgeworfen."),
+    },
+    "en": {
+        "and": "and",
+        "rank_ace": "An Ace, the lowest rank, with one suit: {suits}.",
+        "rank_number": "Rank {rank}, with two suits: {suits}.",
+        "rank_crown": "A Crown, the highest rank, with one suit: {suits}.",
+        "rank_pawn": ("A Pawn (extended deck), ranked between the 9s and the Courts, with three "
+            "suits: {suits}. It counts as a card in each of their districts; no token goes on it."),
+        "rank_court": ("A Court (extended deck), ranked between the Pawns and the Crowns, with "
+            "three suits: {suits}. It counts as a card in each of their districts; no token goes "
+            "on it."),
+        "rank_excuse": ("The Excuse (extended deck) has no rank and no suit: it belongs to no "
+            "district and splits the cards around it. No token goes on it."),
+        "card_title": "{card} on {cell}",
+        "district_owned": "{suit}: in a district of {cards} ({cells}), controlled by {owner}.",
+        "district_free": "{suit}: in a district of {cards} ({cells}) that nobody controls.",
+        "card_token": "{owner}'s influence token lies on it.",
+        "token_here": "Now you may put your influence token on it.",
+        "token_not": "No token of yours can go on it now: {why}",
+        "closed": "Closed to your tokens: {owner} controls a district it lies in.",
+        "open": "It may take one of your tokens after you place a card.",
+        "hand_left": "The city is full: cards left in hands do not count.",
+        "hand_now": "Now it may go on any of {n} lit {n:cell|cells}: {cells}.",
+        "hand_later": ("On your turn it may go on an empty cell beside a card, now on one of "
+            "{n}: {cells}."),
+        "hand_joins": "Beside cards of its suits it joins their districts: {spots}.",
+        "hand_alone": ("No open cell touches a card of its suits: wherever it goes, it starts "
+            "districts of its own."),
+        "cell_title": "Empty cell {cell}",
+        "cell_open": "It shares a side with a card: a card from a hand may go here.",
+        "cell_closed": "It touches no card by a side: no card may go here yet.",
+        "cell_beside": ("Beside it: {cards}. A card placed here joins the districts of the suits "
+            "it shares with them."),
+        "cell_now": "Now any card of your hand may go here: choose one, then this cell.",
+        "cell_token": "No influence token goes on an empty cell, only on a card.",
+        "token_title": "{owner}'s influence token",
+        "token_on": "It lies on {cell} ({card}) and stays there to the end.",
+        "token_controls": ("{suit}: {owner} controls this district of {cards}, worth {n} "
+            "{n:point|points} now."),
+        "token_outranked": ("{suit}: {other}'s token on a higher-ranked card controls this "
+            "district of {cards}."),
+        "district": "{cards} of {suit}, joined edge to edge: {cells}.",
+        "district_control": ("{owner} controls it: the token on {cell} ({card}) is the "
+            "highest-ranked one in it. It is worth {n} {n:point|points} to {owner}."),
+        "district_nobody": ("Nobody controls it: a token on one of its cards claims it; until "
+            "then it scores nothing."),
+        "suit": ("One of the six suits. Cards sharing a suit and joined edge to edge form a "
+            "district."),
+        "suit_districts": "Its districts in the city: {list}.",
+        "suit_none": "No card of this suit lies in the city yet.",
+        "suit_tap": "Outside the '?' mode, a tap outlines them in the city.",
+        "player_tokens": "Tokens: {shape}; {left} of {all} left to place.",
+        "player_hand_own": "Your hand: {n} {n:card|cards}.",
+        "player_hand": "{n} {n:card|cards} in hand, hidden from you.",
+        "player_turn": "Their turn now.",
+        "score_none": "No points now: no district under their control.",
+        "score_districts": ("{n} {n:point|points} now, one per card of each district "
+            "controlled: {districts}."),
+        "score_rule": ("One point per card of each district a player controls; districts nobody "
+            "controls score nothing."),
+        "score_title": "{name}: {n} {n:point|points}",
+        "score_win": "The most points: {name} wins.",
+        "score_tie": "Tied for the most points: {name} share the win.",
+        "solo_title": "Your title now: {title}.",
+        "solo_next": "{n} more {n:point|points} for {title}.",
+        "solo_titles": "Titles: {table}.",
+        "tokens_title": "{name}'s influence tokens",
+        "tokens": "{left} of {all} left to place; {down} in the city.",
+        "tokens_rule": ("After placing a card a player may put a token on a card, at most one a "
+            "turn; tokens never placed score nothing."),
+        "handcount_title": "{name}'s hand",
+        "handcount": "{n} {n:card|cards}, hidden from you.",
+        "handcount_draw": "After each turn the player draws one while the draw pile lasts.",
+        "pile_title": "Draw pile",
+        "pile": "{n} face-down {n:card|cards}: nobody sees them.",
+        "pile_empty": ("The draw pile is empty: play goes on from the hands until every cell is "
+            "full."),
+        "pile_draw": "After each turn the player draws its top card, back to three in hand.",
+        "pile_flip": "Playing a number card turns up its top card.",
+        "deadlines_title": "Token deadlines",
+        "deadlines_played": "Cards played: {n} of {total}; tokens down: {down} of {all}.",
+        "deadlines_list": "Tokens due: {due}.",
+        "deadline_now": "A token is due now: 'No token this turn' is not offered.",
+        "deadline_next": ("Next: {count} tokens down after card {after}, {n} {n:card|cards} "
+            "from now."),
+        "deadlines_done": "Every deadline is met.",
+        "flip_rule": ("A number card played turned it up from the draw pile: a number card of the "
+            "same or a higher rank replaces the one played, anything else is discarded."),
+    },
+}
+
 # The names of the suits (`suit.<letter>`) and the cards (`card.<id>`).
 _NAMES: WordTable = {
     lang: {**{f"suit.{suit}": names[i] for suit, names in SUIT_NAMES.items()},
@@ -287,4 +474,5 @@ _NAMES: WordTable = {
 }
 
 WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("solo_rank.", _SOLO_RANK),
-                    ("refuse.", _REFUSE), ("", _TABLE), ("", _NAMES))
+                    ("refuse.", _REFUSE), ("explain.", _EXPLAIN), ("", _TABLE),
+                    ("", _NAMES))

@@ -12,6 +12,7 @@ a colour, so nothing depends on telling colours apart.
 from __future__ import annotations
 
 from ..core.view import LogEntry
+from ..draw.explain import explain_target
 from ..draw.markup import Child, Node, Raw, h, svg, written
 from ..draw.table import (Attrs, Ui, choice, move_target, shows_tap, try_target, ui_switch,
                           zoom_attrs, zoom_close, zoom_dialog)
@@ -335,7 +336,7 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
             cls = "cell empty" + (" target" if i in targets else "")
             parts.append(h("rect", {"x": x + PAD, "y": y + PAD, "width": CELL - 2 * PAD,
                                     "height": CELL - 2 * PAD, "rx": 7, "class_": cls,
-                                    "data-cell": name,
+                                    "data-cell": name, **explain_target(f"cell:{name}"),
                                     **(try_target(*tries[i]) if i in tries else {})}))
             if i in targets:
                 parts.append(h("path", {"d": f"M{x + 38},{y + 50}h24M{x + 50},{y + 38}v24", "class_": "plus"}))
@@ -353,11 +354,13 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
             label += f", {_s(t, 'token_of', name=view['names'][owner])}"
         group: list[Child] = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
         if owner is not None:
-            group.append(_token(owner, x + CELL - 20, y + 22, 14, letters[owner]))
+            group.append(h("g", explain_target(f"token:{name}"),
+                           _token(owner, x + CELL - 20, y + 22, 14, letters[owner])))
         # A tap enlarges the card. On a lit card of the token step the tap places a token
         # (the target drawn over it); there the card enlarges from the keyboard, or by a tap
         # once 'Look at cards' is on.
-        attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t)}
+        attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t),
+                 **explain_target(f"card:{name}")}
         classes.append("zoomable")
         parts.append(h("g", {"class_": " ".join(classes), **attrs}, group))
     if picked:
@@ -375,7 +378,8 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
             x, y = _cell_xy(view, i)
             parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2,
                                     "class_": "try-hit", "data-cell": cells[i],
-                                    **try_target(move_text, aria)}))
+                                    **try_target(move_text, aria),
+                                    **explain_target(f"card:{cells[i]}")}))
     # Clickable targets on top of everything, so a tap anywhere on the cell counts.
     for i, (m, move) in sorted(targets.items()):
         x, y = _cell_xy(view, i)
@@ -383,9 +387,11 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
         assert target is not None, "a token goes on a card"
         aria = _s(t, "aria.place" if move.kind == PLACE else "aria.token", card=card_name(target, t),
                   cell=cells[i])
+        kind = "cell" if move.kind == PLACE else "card"  # what the '?' mode says of the cell
         parts.append(h("rect", {"x": x + 1, "y": y + 1, "width": CELL - 2, "height": CELL - 2, "rx": 8,
                                 "class_": "hit legal", **move_target(m, aria),
-                                "data-cell": cells[i], "data-card": target}))
+                                "data-cell": cells[i], "data-card": target,
+                                **explain_target(f"{kind}:{cells[i]}")}))
     # A district or suit picked below the city is lit on it: the city comes into sight.
     shown = shows_tap("district" if picked else "suit") if picked or suit else {}
     return svg(width, height, parts, class_="jacynth-city", role="group", aria_label=_s(t, "city"),
@@ -494,7 +500,8 @@ def _hand(view: View, ui: Ui, t: Words) -> Node | None:
     for i, card in enumerate(hand):
         x = i * (w + gap) + 3
         name = card_name(card, t)
-        attrs: Attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name}
+        attrs: Attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name,
+                        **explain_target(f"hand:{card}")}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
                           **choice(card, name), "aria-pressed": "true" if card == selected else "false"})
@@ -505,7 +512,8 @@ def _hand(view: View, ui: Ui, t: Words) -> Node | None:
         parts.append(h("g", attrs, _card_face(x, 3, w, hgt, card, t, name_size=HAND_NAME)))
         # Under every card its enlarge button, as wide as the card and tall enough for a finger.
         by = hgt + 10
-        parts.append(h("g", {"class_": "zoom-button", "data-card": card, **_zoom_attrs(card, name, t)},
+        parts.append(h("g", {"class_": "zoom-button", "data-card": card,
+                             **_zoom_attrs(card, name, t), **explain_target(f"hand:{card}")},
                        h("rect", {"x": x, "y": by, "width": w, "height": ZOOM_H, "rx": 8, "class_": "zoom-face"}),
                        _magnifier(x + w / 2, by + ZOOM_H / 2)))
     width = 3 * (w + gap) - gap + 6
@@ -521,16 +529,19 @@ def _players(view: View, t: Words) -> Node:
     for seat, name in enumerate(view["names"]):
         left = view["tokens_left"][seat]
         bits = [h("span", {"class_": "who"}, _token_svg(seat, letters[seat]), " ", name),
-                h("span", {"class_": "supply", "title": _s(t, "tokens_left", n=left)},
+                h("span", {"class_": "supply", "title": _s(t, "tokens_left", n=left),
+                           **explain_target(f"tokens:{seat}")},
                   _s(t, "tokens_left", n=left))]
         if seat != view["seat"] and view["players"] > 1:
             n = view["hand_counts"][seat]
-            bits.append(h("span", {"class_": "hand-count", "data-seat": seat},
+            bits.append(h("span", {**explain_target(f"handcount:{seat}"), "class_": "hand-count",
+                                   "data-seat": seat},
                           _back_svg(), " ", _s(t, "hand_count", n=n)))
         rows.append(h("li", {"class_": "seat-row" + (" active" if view["to_move"] == seat else ""),
-                             "data-seat": seat}, bits))
-    rows.append(h("li", {"class_": "pile-row"}, h("span", {"class_": "draw-count"}, _back_svg(),
-                                                  " ", _s(t, "draw_pile", n=view["draw_count"]))))
+                             "data-seat": seat, **explain_target(f"player:{seat}")}, bits))
+    rows.append(h("li", {"class_": "pile-row", **explain_target("pile:draw")},
+                  h("span", {"class_": "draw-count"}, _back_svg(),
+                    " ", _s(t, "draw_pile", n=view["draw_count"]))))
     return h("ul", {"class_": "seats"}, rows)
 
 
@@ -560,16 +571,19 @@ def _solo(view: View, t: Words) -> Node | None:
         mini = svg(76, 104, _card_face(2, 2, 72, 100, flip["card"], t), class_="jacynth-mini zoomable",
                    data_card=flip["card"], **{k.replace("-", "_"): v for k, v in
                                              _zoom_attrs(flip["card"], card_name(flip["card"], t), t).items()})
-        flip_box = h("div", {"class_": "flip", "data-card": flip["card"]}, mini,
+        flip_box = h("div", {"class_": "flip", "data-card": flip["card"],
+                             **explain_target(f"flip:{flip['card']}")}, mini,
                      h("p", {}, _s(t, key, card=card_name(flip["card"], t), played=card_name(flip["played"], t))))
     score = view["scores"][0]
     return h("section", {"class_": "solo"},
-             h("p", {"class_": "solo-rank"}, _s(t, "solo.score", score=score,
-                                                 title=_s(t, f"solo_rank.{solo['rank']}"))),
-             h("p", {}, _s(t, "solo.played", n=played, total=total)),
+             h("p", {"class_": "solo-rank", **explain_target("score:0")},
+               _s(t, "solo.score", score=score, title=_s(t, f"solo_rank.{solo['rank']}"))),
+             h("p", explain_target("deadlines:solo"), _s(t, "solo.played", n=played, total=total)),
              svg(total * step + 8, 52, track, class_="jacynth-track", role="img",
-                 aria_label=_s(t, "solo.played", n=played, total=total)),
-             h("div", {"class_": "deadline-box"}, h("span", {}, _s(t, "solo.deadlines")),
+                 aria_label=_s(t, "solo.played", n=played, total=total),
+                 data_explain="deadlines:solo"),
+             h("div", {"class_": "deadline-box", **explain_target("deadlines:solo")},
+               h("span", {}, _s(t, "solo.deadlines")),
                h("ul", {"class_": "deadlines"}, deadlines)),
              flip_box)
 
@@ -578,7 +592,7 @@ def _districts(view: View, ui: Ui, t: Words) -> Node:
     suit = _selected_suit(ui)
     letters = _initials(view["names"])
     buttons = [h("button", {"class_": f"suit-button suit-{s}", **ui_switch("suit", s), "aria-pressed": "true" if s == suit else "false",
-                            "title": suit_name(s, t)},
+                            "title": suit_name(s, t), **explain_target(f"suit:{s}")},
                  _suit_svg(s), h("span", {}, suit_name(s, t))) for s in SUITS]
     listing = None
     if suit:
@@ -588,7 +602,8 @@ def _districts(view: View, ui: Ui, t: Words) -> Node:
             owner = d["controller"]
             who: Child = ([_token_svg(owner, letters[owner], 18), " ", view["names"][owner]] if owner is not None
                    else _s(t, "nobody"))
-            items.append(h("li", {"data-cells": ",".join(d["cells"])},
+            items.append(h("li", {"data-cells": ",".join(d["cells"]),
+                                  **explain_target(f"district:{district_key(view, d)}")},
                            _cards(d["size"], t), ": ", who))
         listing = h("div", {"class_": "district-list"},
                     h("p", {}, _suit_svg(suit, 18), " ", _s(t, "districts_of", suit=suit_name(suit, t))),
@@ -691,7 +706,7 @@ def final(view: View, t: Words) -> Node:
         # Each district by suit and its first cell; a tap marks it on the city (the table's
         # `district` ui key) and a second tap clears the mark.
         rows = [h("tr", {"data-suit": d["suit"], "data-size": d["size"]},
-                  h("td", {}, h("button", {"class_": "district-pick",
+                  h("td", explain_target(f"district:{district_key(view, d)}"), h("button", {"class_": "district-pick",
                                            **ui_switch("district", district_key(view, d)),
                                            "aria-label": _s(t, "district.show", district=district_name(view, d, t))},
                                 _suit_svg(d["suit"], 18), " ", district_name(view, d, t))),
@@ -702,7 +717,8 @@ def final(view: View, t: Words) -> Node:
         seats.append(h("section", {"class_": "final-seat" + (" winner" if seat in result["winners"] else ""),
                                    "data-seat": seat},
                        h("h3", {}, _token_svg(seat, letters[seat], 22), " ", view["names"][seat], ": ",
-                         h("span", {"class_": "total"}, _s(t, "final.points", n=result["scores"][seat]))),
+                         h("span", {"class_": "total", **explain_target(f"score:{seat}")},
+                           _s(t, "final.points", n=result["scores"][seat]))),
                        h("table", {"class_": "score-table"},
                          h("thead", {}, h("tr", {}, h("th", {}, _s(t, "final.district")),
                                           h("th", {"class_": "num"}, _s(t, "final.size")))),
