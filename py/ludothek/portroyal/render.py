@@ -24,6 +24,7 @@ import math
 from collections.abc import Callable
 from typing import Any, Literal
 
+from ..draw.explain import explain_target
 from ..draw.markup import Child, Node, Raw, h, svg, written
 from ..draw.table import Attrs, try_target, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
@@ -460,11 +461,13 @@ def _taker(view: View) -> int | None:
 def _status(view: View, t: Words) -> Node:
     names = view["names"]
     if view["is_over"]:
-        return h("div", {"class_": "pr-status"}, h("strong", {}, _tx(t, "phase.over")))
+        return h("div", {"class_": "pr-status"},
+                 h("strong", {**explain_target("phase:over")}, _tx(t, "phase.over")))
     phase, active, mover = view["phase"], view["active"], _mover(view)
     key = {"discover": "phase.discover", "repel": "phase.repel"}.get(phase, "phase.trade")
     parts = [h("span", {"class_": "pr-round"}, _tx(t, "round", n=view["round"])),
-             h("span", {"class_": "pr-phase", "data-phase": phase},
+             h("span", {"class_": "pr-phase", "data-phase": phase,
+                        **explain_target(f"phase:{phase}")},
                _token_html(view, mover), " ", _tx(t, key, name=names[mover]))]
     if phase == "trade":
         parts.append(h("span", {"class_": "pr-picks"}, _tx(t, "picks", n=view["picks"])))
@@ -472,7 +475,8 @@ def _status(view: View, t: Words) -> Node:
             parts.append(h("span", {"class_": "pr-fee"},
                            _tx(t, "fee_note", name=names[active or 0])))  # active while not over
     purse = view["displays"][mover]
-    parts.append(h("span", {"class_": "pr-purse", "data-seat": mover},
+    parts.append(h("span", {"class_": "pr-purse", "data-seat": mover,
+                            **explain_target(f"purse:{mover}")},
                    _tx(t, "purse", name=names[mover], coins=purse["coins"], sabres=purse["sabres"])))
     if view["end_triggered"]:
         parts.append(h("span", {"class_": "pr-last"}, _tx(t, "end_triggered", name=names[view["last"]])))
@@ -499,7 +503,7 @@ def _piles(view: View, t: Words) -> Node:
     back = svg(W, H, h("rect", {"x": 1, "y": 1, "width": W - 2, "height": H - 2, "rx": 8, "class_": "pr-back-face"}),
                _coin(50, 70, 26, ""), h("rect", {"x": 1.5, "y": 1.5, "width": W - 3, "height": H - 3, "rx": 8,
                                                  "class_": "pr-frame"}), **back_attrs)
-    draw = h("div", {"class_": "pr-pile"}, back,
+    draw = h("div", {"class_": "pr-pile", **explain_target("pile:draw")}, back,
              h("div", {"class_": "pr-pile-label"}, _tx(t, "draw_pile"), h("br", {}),
                h("strong", {"data-count": "draw"}, view["draw_count"])))
     discard = view["discard"]
@@ -507,7 +511,7 @@ def _piles(view: View, t: Words) -> Node:
         top = _card_svg(discard[-1], t, _zoom_attrs(discard[-1], t), mini=True, state="zoomable")
     else:
         top = h("div", {"class_": "pr-empty-pile"})
-    pile = h("div", {"class_": "pr-pile"}, top,
+    pile = h("div", {"class_": "pr-pile", **explain_target("pile:discard")}, top,
              h("div", {"class_": "pr-pile-label"}, _tx(t, "discard_pile"), h("br", {}),
                h("strong", {"data-count": "discard"}, len(discard))))
     return h("section", {"class_": "pr-piles", "data-zone": "piles"}, draw, pile)
@@ -523,10 +527,12 @@ def _expeditions(view: View, selected: Any, by_card: dict[str, list[str]], t: Wo
         offered = by_card.get(cid, [])
         attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t),
                                   _tried(view, cid))
+        attrs = {**attrs, **explain_target(f"expedition:{cid}")}
         cards.append(_slot(_card_svg(cid, t, attrs, state=state),
                            extra=_info_button(cid, t) if state != "zoomable" else None))
     body = cards or h("p", {"class_": "pr-none"}, _tx(t, "none"))
-    return h("section", {"class_": "pr-expeditions", "data-zone": "expeditions"},
+    return h("section", {"class_": "pr-expeditions", "data-zone": "expeditions",
+                         **explain_target("zone:expeditions")},
              h("h3", {}, _tx(t, "expeditions")), h("div", {"class_": "pr-row"}, body))
 
 
@@ -542,6 +548,7 @@ def _harbour(view: View, selected: Any, by_card: dict[str, list[str]], t: Words)
             caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "gain", coins=view["gains"][cid])))
         elif cid in view["prices"]:
             caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "pay", coins=view["prices"][cid])))
+        attrs = {**attrs, **explain_target(f"harbour:{cid}")}
         slots.append(_slot(_card_svg(cid, t, attrs, state=state), caption,
                            _info_button(cid, t) if state != "zoomable" else None))
     pending = view["pending"]
@@ -549,10 +556,13 @@ def _harbour(view: View, selected: Any, by_card: dict[str, list[str]], t: Words)
         caption = [h("span", {"class_": "pr-order"}, numbers.get(pending, "")),
                    h("span", {"class_": "pr-effect"}, _tx(t, "fate.pending"))]
         slots.append(h("div", {"class_": "pr-slot pr-pending"},
-                       _card_svg(pending, t, _zoom_attrs(pending, t), state="zoomable pending"),
+                       _card_svg(pending, t, {**_zoom_attrs(pending, t),
+                                              **explain_target(f"waiting:{pending}")},
+                                 state="zoomable pending"),
                        h("div", {"class_": "pr-caption"}, caption)))
     body = slots or h("p", {"class_": "pr-none"}, _tx(t, "harbour_empty"))
-    return h("section", {"class_": "pr-harbour", "data-zone": "harbour"},
+    return h("section", {"class_": "pr-harbour", "data-zone": "harbour",
+                         **explain_target("zone:harbour")},
              h("h3", {}, _tx(t, "harbour")), h("div", {"class_": "pr-row"}, body))
 
 
@@ -649,7 +659,7 @@ def _contract_svg(contract: ContractView, view: View, t: Words, big: bool = Fals
     if big:
         attrs = {"class_": "pr-contract-card big", "role": "img", "aria-label": _name(t, cid)}
     else:
-        attrs.update(_zoom_attrs(cid, t))
+        attrs.update({**_zoom_attrs(cid, t), **explain_target(f"contract:{cid}")})
     parts.append(h("rect", {"x": 1.5, "y": 1.5, "width": 197, "height": height - 3, "rx": 8,
                             "class_": "pr-frame"}))
     return svg(200, height, parts, **attrs)
@@ -661,7 +671,8 @@ def _contracts(view: View, t: Words) -> Node | None:
     cards = [_contract_svg(c, view, t) for c in view["contracts"]]
     return h("section", {"class_": "pr-contracts", "data-zone": "contracts"},
              h("h3", {}, _tx(t, "contracts")), h("div", {"class_": "pr-row"}, cards),
-             h("p", {"class_": "pr-sub-note"}, _tx(t, "contract_pile", n=view["contract_pile"])))
+             h("p", {"class_": "pr-sub-note", **explain_target("pile:contracts")},
+               _tx(t, "contract_pile", n=view["contract_pile"])))
 
 
 # ----- history: this turn and the previous one, from the log ------------------------------------
@@ -739,7 +750,8 @@ def _turn_block(view: View, turn: dict[str, Any], title_key: str, t: Words, curr
         label = (_tx(t, "fate.taken", name=names[taker]) if fate == "taken"
                  else _tx(t, f"fate.{fate}"))
         marker = _token_html(view, taker) if fate == "taken" else None
-        tiles.append(h("li", {"class_": f"pr-tile fate-{fate}", "data-card": cid, "data-fate": fate},
+        tiles.append(h("li", {"class_": f"pr-tile fate-{fate}", "data-card": cid, "data-fate": fate,
+                              **explain_target(f"card:{cid}")},
                        h("span", {"class_": "pr-order"}, n),
                        _card_svg(cid, t, _zoom_attrs(cid, t), mini=True, state="zoomable"),
                        h("span", {"class_": "pr-fate"}, marker, " " if marker else None, label)))
@@ -776,26 +788,31 @@ def _player(view: View, seat: int, t: Words) -> Node:
     classes = ["pr-player", f"pr-seat{seat}"] + (["active"] if active else []) + (["taking"] if taking else [])
     badges = []
     if active:
-        badges.append(h("span", {"class_": "pr-badge active"}, _tx(t, "active")))
+        badges.append(h("span", {"class_": "pr-badge active",
+                                  **explain_target(f"badge:{seat}:active")}, _tx(t, "active")))
     if taking:
-        badges.append(h("span", {"class_": "pr-badge taking"}, _tx(t, "taking")))
+        badges.append(h("span", {"class_": "pr-badge taking",
+                                  **explain_target(f"badge:{seat}:taking")}, _tx(t, "taking")))
     if view["start"] == seat:
-        badges.append(h("span", {"class_": "pr-badge"}, _tx(t, "start_player")))
-    stats = [_stat("points", p["points"], t), _stat("coins", p["coins"], t),
-             _stat("sabres", p["sabres"], t)]
+        badges.append(h("span", {"class_": "pr-badge", **explain_target(f"badge:{seat}:start")},
+                        _tx(t, "start_player")))
+    stats = [_stat(seat, "points", p["points"], t), _stat(seat, "coins", p["coins"], t),
+             _stat(seat, "sabres", p["sabres"], t)]
     if view["contracts"]:
-        stats.append(_stat("cubes", p["cubes"], t))
+        stats.append(_stat(seat, "cubes", p["cubes"], t))
     if p["owed"]:
-        stats.append(_stat("owed", p["owed"], t))
+        stats.append(_stat(seat, "owed", p["owed"], t))
     persons = sorted(p["persons"], key=lambda c: (KIND_ORDER[CARD[c].kind or ""], ORDER[c]))
     groups = []
-    for key, cards in (("persons", persons), ("done", p["expeditions"]),
-                       ("contract.pirates", p["pirates"])):
+    for key, cards, mark in (("persons", persons, "person"), ("done", p["expeditions"], "done"),
+                             ("contract.pirates", p["pirates"], "pirate")):
         if cards:
             groups.append(h("div", {"class_": "pr-group", "data-group": key},
                             h("span", {"class_": "pr-group-label"}, _tx(t, key)),
                             h("div", {"class_": "pr-group-cards"},
-                              [_card_svg(c, t, _zoom_attrs(c, t), mini=True, state="zoomable")
+                              [_card_svg(c, t, {**_zoom_attrs(c, t),
+                                                **explain_target(f"{mark}:{seat}:{c}")},
+                                         mini=True, state="zoomable")
                                for c in cards])))
     chips = []
     for contract in view["contracts"]:
@@ -805,7 +822,8 @@ def _player(view: View, seat: int, t: Words) -> Node:
             mark = "✓" if seat in contract["slots"] else f"{step}."
             chips.append(h("button", {"class_": "pr-contract-chip" + (" done" if mark == "✓" else ""),
                                       "data-action": "ui", "data-key": "zoom", "data-value": cid,
-                                      "data-contract": cid, "aria-label": f"{_tx(t, 'zoom')}: {_name(t, cid)}"},
+                                      "data-contract": cid, "aria-label": f"{_tx(t, 'zoom')}: {_name(t, cid)}",
+                                      **explain_target(f"contract:{cid}:{seat}")},
                            f"{mark} {_name(t, cid)}"))
     if chips:
         groups.append(h("div", {"class_": "pr-group", "data-group": "contracts"},
@@ -819,8 +837,10 @@ def _player(view: View, seat: int, t: Words) -> Node:
              h("div", {"class_": "pr-display"}, groups) if groups else None)
 
 
-def _stat(key: str, n: int, t: Words) -> Node:
-    return h("span", {"class_": "pr-stat", "data-stat": key}, h("strong", {}, n), " ",
+def _stat(seat: int, key: str, n: int, t: Words) -> Node:
+    return h("span", {"class_": "pr-stat", "data-stat": key,
+                      **explain_target(f"stat:{seat}:{key}")},
+             h("strong", {}, n), " ",
              _tx(t, f"stat.{key}", n=n))
 
 
