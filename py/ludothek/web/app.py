@@ -55,6 +55,8 @@ class App(Loop):
         for kind, handler in (("pointerdown", self.press.down), ("pointermove", self.press.moved),
                               ("pointerup", self.press.up), ("pointercancel", self.press.up)):
             dom.listen(app, kind, handler)
+        for part in ("overlay", "alert"):  # a press there ends what a hold left pending
+            dom.listen(dom.by_id(part), "pointerdown", self.press.down)
         dom.listen(app, "keydown", self.on_key)
         dom.listen(app, "submit", self.on_submit)
         dom.listen(app, "change", self.on_change)

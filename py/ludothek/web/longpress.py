@@ -21,7 +21,9 @@ class LongPress:
 
     def down(self, event: dom.JsObject) -> None:
         held = dom.closest(event, "[data-explain]")
-        self.pending = None
+        # A new press: a click still owed by the last hold never came (it can land outside
+        # the page's parts, or a phone may send none), so it must not eat this tap.
+        self.pending, self.swallow = None, False
         if held is None or int(getattr(event, "button", 0) or 0) != 0:
             return
         self.count += 1
