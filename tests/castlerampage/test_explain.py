@@ -221,5 +221,15 @@ def test_every_marked_piece_of_hand_built_positions_is_explained(cr):
                 found = explain(view, what, t)
                 assert found is not None and found.title and all(found.lines), what
     assert "card:priester:stage" in marks(view)
+    # The enlarged card of the panel explains itself as the piece it enlarges.
+    markup = as_text(render.table(view, {"layout": "landscape", "list": "draw"}, EN))
+    zooms = set(re.findall(r'data-key="zoom" data-value="([^"]+)"', markup))
+    zooms |= set(re.findall(r'data-value="([^"]+)"[^>]*data-action="ui" data-key="zoom"', markup))
+    assert len(zooms) > 10
+    for zoom in sorted(zooms):
+        assert f"zoom:{zoom}" in marks(view, {"zoom": zoom}), zoom
+        found = explain(view, f"zoom:{zoom}", DE)
+        assert found is not None and all(found.lines), zoom
+    assert said(view, "zoom:slot:gate:0:0") == said(view, "slot:gate:0:0")
     assert explain(view, "slot:gate:5:0", EN) is None and explain(view, "nonsense", EN) is None
     assert explain(view, "slot:gate:x:0", EN) is None and explain(view, "hand:oger", EN) is None

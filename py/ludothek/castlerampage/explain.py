@@ -4,7 +4,8 @@ render.py marks the pieces (`data-explain`): `hand:<kind>` (own hand card), `dea
 `hands:<seat>`, `opp:<seat>:<i>` (a card in another's hand as the viewer sees it),
 `slot:<zone>:<seat>:<i>`, `pile:<gate|castle>:<seat>`, `pile:draw`, `pile:discard`,
 `display:<seat>[:<kind>]`, `inplay:<i>`, `card:<kind>:<discard|draw|stage>`, `attack:now`,
-`chip:<key>`, `player:<seat>`. Everything said comes from the view the renderer draws, so a
+`chip:<key>`, `player:<seat>`, and the panel's enlarged card as `zoom:<its zoom value>`.
+Everything said comes from the view the renderer draws, so a
 face-down card is told by what the view knows of it (counts, marks), never by its face.
 """
 
@@ -138,7 +139,33 @@ def _opp(view: View, arg: str, t: Translator) -> Explanation | None:
         rules=section(kind))
 
 
+def _zoom(view: View, value: str, t: Translator) -> Explanation | None:
+    """The enlarged card of the panel, by its zoom value (render._card_zoom): the piece it
+    enlarges, explained as where it lies."""
+    what, _, arg = value.partition(":")
+    if what in ("hand", "slot"):
+        return explain(view, value, t)
+    if what == "back":
+        return _opp(view, arg, t)
+    kind, _, place = arg.partition("@")
+    if what != "card" or kind not in BY_ID:
+        return None
+    if place.startswith("display"):
+        return board.display(view, f"{place[len('display'):]}:{kind}", t)
+    if place.startswith("hand"):
+        return _opp(view, place[len("hand"):].replace(".", ":"), t)
+    if place.startswith("inplay"):
+        return board.inplay(view, place[len("inplay"):], t)
+    if place == "dealt":
+        return _dealt(view, kind, t)
+    for where in ("discard", "draw", "stage"):  # a list's card names no place: where it is
+        found = board.card(view, f"{kind}:{where}", t)
+        if found is not None and (place in ("", where) or where == "stage"):
+            return found
+    return None
+
+
 _KINDS: dict[str, Callable[[View, str, Translator], Explanation | None]] = {
     "hand": _hand, "dealt": _dealt, "hands": _hands, "opp": _opp, "slot": board.slot,
     "pile": board.pile, "display": board.display, "inplay": board.inplay, "attack": board.attack,
-    "card": board.card, "chip": board.chip, "player": board.player}
+    "card": board.card, "chip": board.chip, "player": board.player, "zoom": _zoom}

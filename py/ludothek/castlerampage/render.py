@@ -870,7 +870,8 @@ def _detail(view: View, ui: Ui, t: Translator) -> Node | None:
             notes.append(_s(t, "label.eye_not", name=view["names"][other]))
         if slot["setup"] and not slot["card"]:
             notes.append(_s(t, "detail.setup"))
-    return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite"},
+    return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite",
+                         **explain_target(f"zoom:{value}")},
              h("div", {"class_": "cr-detail-head"}, h("h2", {}, title), close),
              h("div", {"class_": "cr-detail-body"},
                h("div", {"class_": "cr-detail-faces"}, faces),
