@@ -19,6 +19,7 @@ from typing import Any
 
 from ..draw.words import fill, joined, word_tables
 from .cards import BY_ID, HORSE, SWORD, BOW
+from .explain_words import EXPLAIN
 
 _SYMBOL = {"de": {HORSE: "Pferd", SWORD: "Schwert", BOW: "Bogen"},
            "en": {HORSE: "horse", SWORD: "sword", BOW: "bow"}}
@@ -837,7 +838,7 @@ def _cards(i: int, lang: str) -> dict[str, str]:
 
 WORDS = word_tables(("", _UI), ("", _PAGE), ("", {lang: _cards(i, lang) for i, lang in
                                                   enumerate(("de", "en"))}), ("log.", _LOG),
-                    ("refuse.", _REFUSE))
+                    ("refuse.", _REFUSE), ("explain.", EXPLAIN))
 
 # Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the
 # word for the cards when the entry does not name them.

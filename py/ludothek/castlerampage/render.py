@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from ..draw.explain import explain_target
 from ..draw.markup import AttrValue, Child, Node, Raw, h, written
 from ..draw.table import move_target, shows_tap, try_target, zoom_attrs
 from ..draw.words import GameWords, Words
@@ -304,7 +305,8 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,
-                                                     "data-seat": seat, "data-zone": zone},
+                                                     "data-seat": seat, "data-zone": zone,
+                                                     **explain_target(value)},
                      label=_slot_label(view, seat, zone, i, slot, t))
         cards.append(card)
     icon = _gate_icon(1, 1, 16) if zone == "gate" else _castle_icon(1, 1, 16)
@@ -315,7 +317,8 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
     attrs: dict[str, AttrValue] = {
         "class_": f"cr-stack cr-{zone}" + (" cr-after" if after is not None else ""),
              "data-seat": seat, "data-zone": zone, "data-count": len(pile),
-             "aria-label": _s(t, f"where.{zone}_all", name=view["names"][seat], n=len(pile))}
+             "aria-label": _s(t, f"where.{zone}_all", name=view["names"][seat], n=len(pile)),
+             **explain_target(f"pile:{zone}:{seat}")}
     if after is not None:
         attrs["style"] = f"--d:{after:.2f}s"
     return h("section", attrs, head,
@@ -332,12 +335,13 @@ def _display(view: View, seat: int, ui: Ui, t: Translator) -> Node:
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
         card = _card(kind, t, cls="cr-perm",
                      attrs={**_card_zoom(kind, f"display{seat}", ui), "data-seat": seat,
-                            "data-zone": "display"},
+                            "data-zone": "display", **explain_target(f"display:{seat}:{kind}")},
                      label=_s(t, "where.display", name=view["names"][seat]) + ": " + label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
                        if counts[kind] > 1 else None))
-    return h("section", {"class_": "cr-display", "data-seat": seat, "data-zone": "display"},
+    return h("section", {"class_": "cr-display", "data-seat": seat, "data-zone": "display",
+                         **explain_target(f"display:{seat}")},
              h("h3", {"class_": "cr-zone-head"}, "∞ ", _s(t, "zone.display")),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
                                                          _s(t, "ui.empty"))))
@@ -350,15 +354,17 @@ def _opponent_hand(view: View, seat: int, ui: Ui, t: Translator) -> Node:
         if entry["card"]:
             cards.append(_card(entry["card"], t, cls="cr-hand-known",
                                attrs={**_card_zoom(entry["card"], f"hand{seat}.{i}", ui),
-                                      "data-seat": seat, "data-zone": "hand"},
+                                      "data-seat": seat, "data-zone": "hand",
+                                      **explain_target(f"opp:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_known", name=view["names"][seat],
                                         card=_name(entry["card"], t))))
         else:
             cards.append(_card(None, t, cls="cr-hand-back",
                                attrs={**zoom_attrs(f"back:{seat}:{i}", ui=ui), "data-seat": seat,
-                                      "data-zone": "hand"},
+                                      "data-zone": "hand", **explain_target(f"opp:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
-    return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
+    return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand),
+                         **explain_target(f"hands:{seat}")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.hand_of", name=view["names"][seat]),
                " ", h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
@@ -402,7 +408,8 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
         if legal:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
-                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand"},
+                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand",
+                            **explain_target(value)},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -418,7 +425,8 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
                     [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
                     + tries or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
                          else _s(t, "detail.not_your_turn")))
-    return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand)},
+    return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand),
+                         **explain_target(f"hands:{seat}")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.your_hand"), " ",
                h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
@@ -439,7 +447,7 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
         n = sum(1 for e in dealt if e["card"] == kind)
         card = _card(kind, t, cls="cr-dealt" + (" legal" if kind in by_kind else ""),
                      attrs={**_card_zoom(kind, "dealt", ui), "data-zone": "dealt",
-                            "data-seat": seat},
+                            "data-seat": seat, **explain_target(f"dealt:{kind}")},
                      label=_name(kind, t) + (f" ×{n}" if n > 1 else ""))
         legal = by_kind.get(kind, ())
         # A full pile's button stays, unlit: a tap says why (try_target).
@@ -462,7 +470,8 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
 def _centre(view: View, ui: Ui, t: Translator) -> Node:
     """The draw pile, the discard pile, the cards in play."""
     listing = ui.get("list")
-    draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"]},
+    draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"],
+                     **explain_target("pile:draw")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.draw"), " ",
                h("span", {"class_": "cr-count"}, view["draw_count"])),
              _card(None, t, cls="cr-pile-card", label=_s(t, "zone.draw")),
@@ -472,10 +481,13 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
                _s(t, "ui.draw_list_button")))
     discard = view["discard"]
     top = discard[-1] if discard else None
-    discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard)},
+    discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard),
+                            **explain_target("pile:discard")},
                     h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.discard"), " ",
                       h("span", {"class_": "cr-count"}, len(discard))),
-                    _card(top, t, cls="cr-pile-card", attrs=_card_zoom(top, "discard", ui),
+                    _card(top, t, cls="cr-pile-card",
+                          attrs={**_card_zoom(top, "discard", ui),
+                                 **explain_target(f"card:{top}:discard")},
                           label=_s(t, "label.discard_top", card=_name(top, t))) if top
                     else h("p", {"class_": "cr-empty"}, _s(t, "ui.empty")),
                     h("button", {"class_": "cr-list-button", "data-action": "ui",
@@ -487,7 +499,8 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
         inplay = h("div", {"class_": "cr-pile cr-inplay"},
                    h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.inplay")),
                    h("div", {"class_": "cr-cards"},
-                     [_card(k, t, attrs=_card_zoom(k, f"inplay{i}", ui),
+                     [_card(k, t, attrs={**_card_zoom(k, f"inplay{i}", ui),
+                                         **explain_target(f"inplay:{i}")},
                             label=_s(t, "zone.inplay") + ": " + _name(k, t))
                       for i, k in enumerate(view["inplay"])]))
     return h("div", {"class_": "cr-centre"}, draw, discard_box, inplay)
@@ -588,21 +601,22 @@ def _ask_text(view: View, t: Translator) -> str:
 
 def _status_chips(view: View, t: Translator) -> Node | None:
     seat = view["active"]
-    chips = []
+    chips: list[tuple[str, str]] = []  # (words, key): each chip explains itself
     if view["bonus"]:
-        chips.append(_s(t, "chip.bonus", n=view["bonus"]))
+        chips.append((_s(t, "chip.bonus", n=view["bonus"]), "bonus"))
     knappen = view["knappen"][seat]
     if knappen:
-        chips.append(_s(t, "chip.knappe", n=knappen))
+        chips.append((_s(t, "chip.knappe", n=knappen), "knappe"))
     if view["no_attack"][seat]:
-        chips.append(_s(t, "chip.diplomat"))
+        chips.append((_s(t, "chip.diplomat"), "diplomat"))
     if view["reinforced"]:
-        chips.append(_s(t, "chip.reinforced"))
+        chips.append((_s(t, "chip.reinforced"), "reinforced"))
     if view["locked"]:
-        chips.append(_s(t, "chip.locked"))
+        chips.append((_s(t, "chip.locked"), "locked"))
     if view["veteran_used"]:
-        chips.append(_s(t, "chip.veteran_used"))
-    return h("ul", {"class_": "cr-chips"}, [h("li", {}, c) for c in chips]) if chips else None
+        chips.append((_s(t, "chip.veteran_used"), "veteran_used"))
+    return h("ul", {"class_": "cr-chips"}, [h("li", explain_target(f"chip:{key}"), c)
+                                        for c, key in chips]) if chips else None
 
 
 def _pending_attack(view: View, t: Translator) -> Node | None:
@@ -610,7 +624,7 @@ def _pending_attack(view: View, t: Translator) -> Node | None:
     if not attack:
         return None
     part = attack["parts"][attack["i"]]
-    return h("p", {"class_": "cr-pending"},
+    return h("p", {"class_": "cr-pending", **explain_target("attack:now")},
              _s(t, f"prompt.attack_{part['at']}", name=view["names"][view["active"]],
                 card=_name(attack["card"], t), n=max(part["strength"], 0),
                 target=view["names"][part["d"]]))
@@ -749,29 +763,33 @@ def _param_value(key: str, value: Any, t: Translator) -> Any:
     return value
 
 
+def fact_rows(kind: str, t: Translator) -> list[tuple[str, str, str]]:
+    """The card's values as (words key of the label, value, field): the detail panel's table
+    and the "?" mode's explanation (explain.py) say the same."""
+    row = CATALOGUE[kind]
+    rows = [("fact.category", _s(t, f"cat.{_category(kind)}"), "category"),
+            ("fact.attack", _attack_text(kind) if row["attack"] is not None else "—", "attack"),
+            ("fact.gate", str(row["gate"]), "gate"),
+            ("fact.castle", str(row["castle"]), "castle"),
+            ("fact.units", _units_text(row["units"], t) if row["units"] else "—", "units"),
+            ("fact.cost", _cost_text(row, t), "needs" if "needs" in row["params"] else "cost"),
+            ("fact.count", str(row["count"]), "count")]
+    rows += [(f"param.{key}", str(_param_value(key, value, t)), key)
+             for key, value in row["params"].items() if key != "needs"]
+    return rows
+
+
 def _facts(kind: str, t: Translator) -> Node:
     """The card's values in a table, each reconstructed field marked (cards.py `rec`)."""
     row = CATALOGUE[kind]
     rec = set(row["reconstructed"])
     rows: list[Node] = []
     fields: set[str] = set()
-
-    def line(key: str, value: Child, field: str) -> None:
+    for key, value, field in fact_rows(kind, t):
         fields.add(field)
         rows.append(h("tr", {"data-field": field, "class_": "cr-rec-row" if field in rec else None},
                       h("th", {}, _s(t, key)), h("td", {}, value, " ", _rec(t) if field in rec
                                                   else None)))
-
-    line("fact.category", _s(t, f"cat.{_category(kind)}"), "category")
-    line("fact.attack", _attack_text(kind) if row["attack"] is not None else "—", "attack")
-    line("fact.gate", row["gate"], "gate")
-    line("fact.castle", row["castle"], "castle")
-    line("fact.units", _units_text(row["units"], t) if row["units"] else "—", "units")
-    line("fact.cost", _cost_text(row, t), "needs" if "needs" in row["params"] else "cost")
-    line("fact.count", row["count"], "count")
-    for key, value in row["params"].items():
-        if key != "needs":
-            line(f"param.{key}", _param_value(key, value, t), key)
     # Reconstructed things that are no value of the table: each its own line.
     marks = [h("li", {"data-field": f},
                _s(t, f"fact.rec_{f}", plus=BY_ID["knappe"].params["plus"]), " ", _rec(t))
@@ -852,7 +870,8 @@ def _detail(view: View, ui: Ui, t: Translator) -> Node | None:
             notes.append(_s(t, "label.eye_not", name=view["names"][other]))
         if slot["setup"] and not slot["card"]:
             notes.append(_s(t, "detail.setup"))
-    return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite"},
+    return h("section", {"class_": "cr-detail", "data-zoom": value, "aria-live": "polite",
+                         **explain_target(f"zoom:{value}")},
              h("div", {"class_": "cr-detail-head"}, h("h2", {}, title), close),
              h("div", {"class_": "cr-detail-body"},
                h("div", {"class_": "cr-detail-faces"}, faces),
@@ -877,6 +896,7 @@ def _lists(view: View, ui: Ui, t: Translator) -> Node | None:
     total = sum(n for _, n in items)
     rows = [h("li", {}, h("button", {"class_": "cr-list-item", "data-action": "ui",
                                      "data-key": "zoom", "data-value": f"card:{kind}",
+                                     **explain_target(f"card:{kind}:{which}"),
                                      "data-card": kind},
                           h("span", {"class_": "cr-list-n"}, f"{n}×"), " ", _name(kind, t)))
             for kind, n in items]
@@ -963,7 +983,8 @@ def _episode_tiles(view: View, entries: list[dict[str, Any]], t: Translator, clo
 
     def zoom(kind: str) -> dict[str, AttrValue]:
         shown[0] += 1
-        return _card_zoom(kind, f"stage{n}.{shown[0]}", ui)
+        return {**_card_zoom(kind, f"stage{n}.{shown[0]}", ui),
+                **explain_target(f"card:{kind}:stage")}
 
     def close_reveal() -> None:
         nonlocal reveal
@@ -1153,7 +1174,7 @@ def _player_head(view: View, seat: int, t: Translator) -> Node:
     if view["no_attack"][seat] and view["active"] == seat and not view["is_over"]:
         bits.append(h("span", {"class_": "cr-flag"}, _s(t, "chip.diplomat")))
     return h("h2", {"class_": "cr-player-head" + (" cr-active" if active else ""),
-                    "data-seat": seat}, bits)
+                    "data-seat": seat, **explain_target(f"player:{seat}")}, bits)
 
 
 def _side(view: View, seat: int, ui: Ui, t: Translator, top: bool, after: Hits | None) -> Node:
