@@ -300,10 +300,16 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
         value = f"slot:{zone}:{seat}:{i}"
         cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
             " cr-known" if slot["card"] else "")
+        # Keyed from the bottom (static/flip.js): a card laid on top comes from the dealt
+        # cards or the hand, the
+        # top one taken goes to the discard pile, the others stay; a card revealed turns.
+        anim = {"data-anim": f"{zone}:{seat}:{len(pile) - 1 - i}",
+                "data-from": f"dealt:{seat} hand:{seat}",
+                "data-to": "discard", "data-face": slot["card"] or ("sos" if slot["sos"] else "")}
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,
-                                                     "data-seat": seat, "data-zone": zone},
+                                                     "data-seat": seat, "data-zone": zone, **anim},
                      label=_slot_label(view, seat, zone, i, slot, t))
         cards.append(card)
     icon = _gate_icon(1, 1, 16) if zone == "gate" else _castle_icon(1, 1, 16)
@@ -331,7 +337,8 @@ def _display(view: View, seat: int, ui: Ui, t: Translator) -> Node:
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
         card = _card(kind, t, cls="cr-perm",
                      attrs={**_card_zoom(kind, f"display{seat}", ui), "data-seat": seat,
-                            "data-zone": "display"},
+                            "data-zone": "display", "data-anim": f"display:{seat}:{kind}",
+                            "data-from": f"hand:{seat}"},
                      label=_s(t, "where.display", name=view["names"][seat]) + ": " + label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -349,19 +356,27 @@ def _opponent_hand(view: View, seat: int, ui: Ui, t: Translator) -> Node:
         if entry["card"]:
             cards.append(_card(entry["card"], t, cls="cr-hand-known",
                                attrs={**_card_zoom(entry["card"], f"hand{seat}.{i}", ui),
-                                      "data-seat": seat, "data-zone": "hand"},
+                                      "data-seat": seat, "data-zone": "hand",
+                                      **_hand_anim(f"hand:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_known", name=view["names"][seat],
                                         card=_name(entry["card"], t))))
         else:
             cards.append(_card(None, t, cls="cr-hand-back",
                                attrs={**zoom_attrs(f"back:{seat}:{i}", ui=ui), "data-seat": seat,
-                                      "data-zone": "hand"},
+                                      "data-zone": "hand", **_hand_anim(f"hand:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
-    return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand)},
+    return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand),
+                         "data-place": f"hand:{seat}"},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.hand_of", name=view["names"][seat]),
                " ", h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
                                                          _s(t, "ui.empty"))))
+
+
+def _hand_anim(key: str) -> dict[str, AttrValue]:
+    """A hand card keyed for the moves' animation (static/flip.js): drawn from the draw pile,
+    played into play (or, with nothing in play, onto the discard pile)."""
+    return {"data-anim": key, "data-from": "draw", "data-to": "inplay discard"}
 
 
 HAND_MOVES = frozenset((PLAY, REINFORCE, PAY, DISCARD, NARR, SETUP, REACT))  # use a hand card
@@ -401,7 +416,8 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
         if legal:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
-                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand"},
+                     attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand",
+                            **_hand_anim(f"hand:{seat}:{kind}")},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -416,7 +432,8 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
                     [_move_button(view, m, t, primary=i == 0) for i, m in enumerate(moves)]
                     or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
                          else _s(t, "detail.not_your_turn")))
-    return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand)},
+    return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand),
+                         "data-place": f"hand:{seat}"},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.your_hand"), " ",
                h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
@@ -447,7 +464,7 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
                         h("span", {"class_": "cr-pair"}, card,
                           h("span", {"class_": "cr-times"}, f"{n}×") if n > 1 else None),
                         h("div", {"class_": "cr-dealt-buttons"}, buttons)))
-    return h("section", {"class_": "cr-dealt-box", "data-seat": seat},
+    return h("section", {"class_": "cr-dealt-box", "data-seat": seat, "data-place": f"dealt:{seat}"},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.dealt")),
              h("div", {"class_": "cr-cards"}, groups))
 
@@ -455,7 +472,8 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
 def _centre(view: View, ui: Ui, t: Translator) -> Node:
     """The draw pile, the discard pile, the cards in play."""
     listing = ui.get("list")
-    draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"]},
+    draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"],
+                     "data-place": "draw"},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.draw"), " ",
                h("span", {"class_": "cr-count"}, view["draw_count"])),
              _card(None, t, cls="cr-pile-card", label=_s(t, "zone.draw")),
@@ -465,7 +483,8 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
                _s(t, "ui.draw_list_button")))
     discard = view["discard"]
     top = discard[-1] if discard else None
-    discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard)},
+    discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard),
+                            "data-place": "discard"},
                     h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.discard"), " ",
                       h("span", {"class_": "cr-count"}, len(discard))),
                     _card(top, t, cls="cr-pile-card", attrs=_card_zoom(top, "discard", ui),
@@ -477,10 +496,12 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
                       _s(t, "ui.discard_list_button")) if discard else None)
     inplay = None
     if view["inplay"]:
-        inplay = h("div", {"class_": "cr-pile cr-inplay"},
+        inplay = h("div", {"class_": "cr-pile cr-inplay", "data-place": "inplay"},
                    h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.inplay")),
                    h("div", {"class_": "cr-cards"},
-                     [_card(k, t, attrs=_card_zoom(k, f"inplay{i}", ui),
+                     [_card(k, t, attrs={**_card_zoom(k, f"inplay{i}", ui),
+                                         "data-anim": f"inplay:{i}",
+                                         "data-from": f"hand:{view['to_move']}"},
                             label=_s(t, "zone.inplay") + ": " + _name(k, t))
                       for i, k in enumerate(view["inplay"])]))
     return h("div", {"class_": "cr-centre"}, draw, discard_box, inplay)

@@ -32,6 +32,12 @@ def _lang_switch(t: Translator) -> Node:
               for code in ("de", "en")])
 
 
+def _motion_switch(t: Translator, motion: bool) -> Node:
+    """Moves animated or not (static/flip.js reads <html data-motion>; the page's setting)."""
+    return h("button", {"class_": "motion-switch", "data-action": "motion",
+                        "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
+
+
 def _option_field(game_id: str, opt: Option, t: Translator) -> Node:
     label = t.game(game_id, f"option.{opt.key}")
     if opt.is_bool:
@@ -132,7 +138,8 @@ def backup_box(t: Translator) -> Node:
 SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
-def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None) -> Node:
+def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
+         motion: bool = True) -> Node:
     """The home screen: the games (with a new-game form each), the saved games, the player's
     record and the backup."""
     cards: list[Node] = []
@@ -154,7 +161,8 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
                          new_game_form(game_id, t))))
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
-               h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t)),
+               h("p", {"class_": "tagline"}, t("app.tagline")), _lang_switch(t),
+               _motion_switch(t, motion)),
              # Always there, empty or not: the parts after it keep their places when another
              # tab's save brings a game to continue (patch.js keeps an open form by place).
              h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
@@ -358,7 +366,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False,
-                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None,
+                motion: bool = True) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
@@ -388,7 +397,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
               h("button", {"data-action": "share"}, t("game.share"))),
-            _lang_switch(t))
+            _lang_switch(t), _motion_switch(t, motion))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     banner = None
     if replaying:

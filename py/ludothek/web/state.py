@@ -76,6 +76,7 @@ class PageState:
     too_quick: bool = False  # a tap came too soon after a move at its spot and was not made
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
+    motion: bool = True  # moves are animated (the page's setting; static/flip.js)
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)
