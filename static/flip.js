@@ -2,9 +2,11 @@
 // here, for every game. FLIP: the boxes of keyed elements are measured before the patch, and
 // after it each one starts where it was and slides (Web Animations API) to where it now is.
 //   data-anim="<key>"  the same thing before and after (a card, the crown, a stone, a ship)
-//   data-from="<key>"  one that appears comes from that element's box (the draw pile, a hand)
-//   data-to="<key>"    one that leaves flies there as a ghost (discard, a player's area)
+//   data-from="<keys>" one that appears comes from the first of these found (the draw pile)
+//   data-to="<keys>"   one that leaves flies there as a ghost (discard, a player's area)
 //   data-face="<x>"    a change of face with the same key turns it over (a flipped stone)
+//   data-place="<key>" a place that is never animated itself, for data-from and data-to
+// Only a redraw for another position (data-ply of the screen's first element) moves anything.
 // Off with prefers-reduced-motion or the page's setting (<html data-motion="off">). A redraw
 // during an animation measures where things are at that moment, stops the animation and
 // starts the next from there: a tap is never held up and always ends at the new state.
@@ -29,24 +31,66 @@ function stop() {
 }
 
 // The boxes of the keyed elements (as the page shows them now, mid-animation included) and of
-// the places, with what a leaving element needs after the patch took it away; null when
-// nothing is to move.
-export function before(element) {
+// the places, and a ghost of each keyed element that `fresh` (the markup about to be patched
+// in) no longer has; null when nothing is to move.
+export function before(element, fresh) {
   if (!wanted()) {
     stop();
     return null;
   }
+  // The same position drawn again (a card chosen or enlarged, a notice): no move to show, and
+  // a tap on the table answers at once; what still runs runs on.
+  const ply = element.firstElementChild && element.firstElementChild.getAttribute("data-ply");
+  if (ply !== null && ply === (fresh.firstElementChild &&
+      fresh.firstElementChild.getAttribute("data-ply"))) return null;
+  const kept = new Set([...fresh.querySelectorAll("[data-anim]")].map(keyOfAnim));
   const boxes = new Map();
   for (const el of element.querySelectorAll("[data-anim]")) {
-    const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
-    const table = el.closest(".table");
-    boxes.set(el.getAttribute("data-anim"), {
-      el, box: el.getBoundingClientRect(), face: el.getAttribute("data-face"),
-      to: el.getAttribute("data-to"), svg, svgBox: svg && svg.getBoundingClientRect(),
-      table: table ? table.className : "" });
+    const was = { el, box: el.getBoundingClientRect(), face: el.getAttribute("data-face"),
+      to: el.getAttribute("data-to") };
+    if (was.to && !kept.has(keyOfAnim(el))) prepareGhost(was);
+    boxes.set(keyOfAnim(el), was);
   }
   stop();
   return { boxes, places: places(element) };
+}
+
+function keyOfAnim(el) {
+  return el.getAttribute("data-anim");
+}
+
+// What looks a thing has comes from the game's styles through classes the page's scripts and
+// tests look elements up by: its ghost has none of them (nor data attributes, ids or roles)
+// and carries these as inline styles instead, read while it is still on the page.
+const LOOKS = ["fill", "stroke", "stroke-width", "stroke-dasharray", "fill-opacity",
+  "stroke-opacity", "opacity", "color", "background", "border", "border-radius", "font-size",
+  "font-family", "font-weight", "font-style", "text-anchor", "dominant-baseline", "display",
+  "visibility", "paint-order"];
+
+function prepareGhost(was) {
+  const el = was.el;
+  const clone = el.cloneNode(true);
+  const originals = [el, ...el.querySelectorAll("*")];
+  const copies = [clone, ...clone.querySelectorAll("*")];
+  originals.forEach((original, i) => {
+    const copy = copies[i];
+    const style = getComputedStyle(original);
+    for (const attr of [...copy.attributes]) {
+      if (attr.name.startsWith("data-") || ["class", "id", "tabindex", "role"].includes(attr.name)) {
+        copy.removeAttribute(attr.name);
+      }
+    }
+    copy.setAttribute("style", LOOKS.map((name) => `${name}:${style.getPropertyValue(name)}`)
+      .join(";"));
+  });
+  clone.style.transformBox = "fill-box"; // as [data-anim] in app.css: it turns about its centre
+  clone.style.transformOrigin = "center";
+  was.ghost = clone;
+  was.svg = el instanceof SVGElement && el.ownerSVGElement;
+  if (was.svg) {
+    was.svgBox = was.svg.getBoundingClientRect();
+    was.viewBox = was.svg.getAttribute("viewBox");
+  }
 }
 
 function places(element) {
@@ -94,31 +138,27 @@ function over(el, from, to) {
   return `translate(${dx}px, ${dy}px) scale(${s(sx)}, ${s(sy)})`;
 }
 
+// Screen px per user unit of a picture `box` wide with this viewBox.
+function unitOf(box, viewBox) {
+  const width = viewBox ? parseFloat(viewBox.split(/[\s,]+/)[2]) : 0;
+  return width ? box.width / width : 1;
+}
+
 function moved(a, b) {
   return Math.abs(a.left - b.left) + Math.abs(a.top - b.top) > 1 ||
     Math.abs(a.width - b.width) + Math.abs(a.height - b.height) > 1;
 }
 
-// A leaving element, cloned outside #app (the page's own markup stays the new state's), on a
-// layer with the classes of its table and picture so that the game's styles still apply.
+// A leaving element's ghost (prepareGhost) on a layer outside #app: the page's own markup stays
+// the new state's, and the ghost takes no tap.
 function ghost(was, to) {
-  const { el, box, svg, svgBox, table } = was;
+  const { ghost: clone, box, svg, svgBox } = was;
   const layer = document.createElement("div");
-  layer.className = `${table} anim-ghosts`;
+  layer.className = "anim-ghosts";
   layer.setAttribute("aria-hidden", "true");
-  const clone = el.cloneNode(true);
-  // Nothing on it answers a tap or a test's look-up of the page's cards.
-  for (const node of [clone, ...clone.querySelectorAll("*")]) {
-    for (const attr of [...node.attributes]) {
-      if (attr.name.startsWith("data-") && attr.name !== "data-anim" || attr.name === "id" ||
-          attr.name === "tabindex" || attr.name === "role") node.removeAttribute(attr.name);
-    }
-  }
   if (svg) {
     const picture = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    for (const name of ["class", "viewBox", "preserveAspectRatio"]) {
-      if (svg.hasAttribute(name)) picture.setAttribute(name, svg.getAttribute(name));
-    }
+    if (was.viewBox) picture.setAttribute("viewBox", was.viewBox);
     Object.assign(picture.style, { left: `${svgBox.left}px`, top: `${svgBox.top}px`,
       width: `${svgBox.width}px`, height: `${svgBox.height}px` });
     picture.append(clone);
@@ -130,7 +170,7 @@ function ghost(was, to) {
   }
   document.body.append(layer);
   ghosts.push(layer);
-  const k = svg ? svgBox.width / (svg.viewBox.baseVal.width || svgBox.width) : 1;
+  const k = svg ? unitOf(svgBox, was.viewBox) : 1;
   const dx = (to.left + to.width / 2 - box.left - box.width / 2) / k;
   const dy = (to.top + to.height / 2 - box.top - box.height / 2) / k;
   const scale = Math.min(Math.max(Math.min(to.width / box.width, to.height / box.height), 0.3), 1);
@@ -170,7 +210,7 @@ export function play(element, was) {
     }
   }
   for (const [key, old] of was.boxes) {
-    if (els.has(key) || !old.to) continue;
+    if (els.has(key) || !old.ghost) continue;
     const to = where(old.to, now, was);
     if (to) ghost(old, to);
   }

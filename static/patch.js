@@ -128,7 +128,7 @@ export function patch(element, markup) {
     element.replaceChildren(template.content);
     return true;
   }
-  const boxes = before(element);
+  const boxes = before(element, template.content);
   if (FULL) {
     if (template.content.querySelector("[data-keep]")) return false;
     element.replaceChildren(template.content);

@@ -40,7 +40,11 @@ TAP_AND_TRACK = """([selectors, shot]) => {
         found[key] = {start, near};
     }
     const all = document.getAnimations().filter((a) => a.id === 'ludothek-move');
-    if (!shot) all.forEach((a) => a.finish());
+    if (shot) {  // every animation (ghosts too) at its middle
+        all.forEach((a) => { a.pause(); a.currentTime = a.effect.getComputedTiming().endTime / 2; });
+    } else {
+        all.forEach((a) => a.finish());
+    }
     for (const key of Object.keys(found)) {
         const target = document.querySelector(`#app [data-anim="${CSS.escape(key)}"]`);
         found[key].end = shot ? null : box(target);
@@ -122,7 +126,8 @@ def jacynth_place(page, shot=False):
     """Choose the first card of the hand and place it on its first lit cell."""
     settled(page)
     card = page.get_attribute(".jacynth-hand .card.legal", "data-card")
-    page.click(f".jacynth-hand .card[data-card='{card}']")
+    chosen = tap_and_track(page, f".jacynth-hand .card[data-card='{card}']")
+    assert chosen["running"] == 0  # choosing is no move: nothing runs, nothing waits
     return card, tap_and_track(page, f".jacynth-city .hit[data-move^='p:{card}@']", shot=shot)
 
 
@@ -158,6 +163,21 @@ def test_castlerampage_a_dealt_card_travels_to_its_gate_or_castle(session):
     page.wait_for_selector("html:not([data-searching]) .cr-dealt-buttons button[data-move]")
     tap_and_track(page, ".cr-dealt-buttons button[data-move]", shot=True)
     screenshot(page, "motion-castlerampage")
+
+
+def test_a_replay_step_animates_backwards_and_forwards(session):
+    page = roseking(session)
+    tap_and_track(page, RK_CARD)
+    settled(page)
+    tap_and_track(page, RK_CARD)
+    wait_ply(page, 2)
+    back = tap_and_track(page, "[data-action=replay][data-replay=prev]")
+    assert back["ply"] == "1"
+    assert_travels(back, "crown")  # back to where the first move left it
+    forth = tap_and_track(page, "[data-action=replay][data-replay=next]")
+    assert forth["ply"] == "2"
+    assert_travels(forth, "crown")
+    assert near(forth["found"]["crown"]["start"], back["found"]["crown"]["end"])
 
 
 def test_reduced_motion_animates_nothing(session):
@@ -198,3 +218,15 @@ def test_after_a_reload_nothing_is_half_way(session):
     assert page.locator(".anim-ghosts").count() == 0
     assert page.evaluate("""() => [...document.querySelectorAll('#app [data-anim]')]
         .every((e) => !e.style.transform && !e.getAttribute('style'))""")
+
+
+def test_a_ghost_is_no_element_of_the_page(session):
+    """What leaves flies as a ghost outside #app, without the classes and data attributes the
+    page and its tests find cards by: a card just played is not found twice."""
+    page = roseking(session)
+    result = tap_and_track(page, RK_CARD, shot=True)
+    assert result["running"] > 0
+    assert page.locator(".anim-ghosts").count() == 1  # the card played, flying to the piles
+    assert page.evaluate("""() => [...document.querySelectorAll('.anim-ghosts *')].every(
+        (e) => !e.getAttribute('class') && ![...e.attributes].some((a) => a.name.startsWith('data-')))""")
+    assert page.locator(".roseking-board").count() == 1
