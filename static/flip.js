@@ -17,6 +17,7 @@ const ID = "ludothek-move"; // the tests find the page's animations by it
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 let running = [];
 let ghosts = [];
+let pending = 0; // the frame that starts the last redraw's animations
 
 function wanted() {
   return document.documentElement.getAttribute("data-motion") !== "off" && !reduced.matches;
@@ -34,6 +35,12 @@ function stop() {
 // the places, and a ghost of each keyed element that `fresh` (the markup about to be patched
 // in) no longer has; null when nothing is to move.
 export function before(element, fresh) {
+  // Only what holds keyed elements (#app; not the overlay or the alert box drawn after it).
+  if (!element.querySelector("[data-anim]") && !fresh.querySelector("[data-anim]")) return null;
+  if (pending) { // a redraw came before the frame of the last one: that one is not shown
+    cancelAnimationFrame(pending);
+    pending = 0;
+  }
   if (!wanted()) {
     stop();
     return null;
@@ -183,6 +190,16 @@ function ghost(was, to) {
 // and each one that left flies to its target as a ghost.
 export function play(element, was) {
   if (!was || !was.boxes.size) return;
+  // In the next frame, before it is painted: the new boxes are read in the one layout that
+  // frame needs anyway, after the rest of the redraw (<html>'s attributes, the overlay), not
+  // in a layout of its own inside the tap's handler.
+  pending = requestAnimationFrame(() => {
+    pending = 0;
+    if (element.isConnected) start(element, was);
+  });
+}
+
+function start(element, was) {
   const els = new Map();
   for (const el of element.querySelectorAll("[data-anim]")) els.set(el.getAttribute("data-anim"), el);
   // Another screen (home to a table, another game): nothing is the same, nothing travels.

@@ -15,7 +15,7 @@ from ludothek import new_game
 # last: for each, its box at the animation's start, near its end and once it has ended; and how
 # many animations ran after each tap. `shot`: leave the animations paused at their middle, for
 # a screenshot.
-TAP_AND_TRACK = """([selectors, shot]) => {
+TAP_AND_TRACK = """async ([selectors, shot]) => {
     const during = [];
     for (const selector of selectors) {
         const el = document.querySelector(selector);
@@ -23,6 +23,8 @@ TAP_AND_TRACK = """([selectors, shot]) => {
         const r = el.getBoundingClientRect();
         el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1,
             clientX: r.left + r.width / 2, clientY: r.top + r.height / 2}));
+        // The animations start in the next frame, before it is painted.
+        await new Promise((frame) => requestAnimationFrame(frame));
         during.push(document.getAnimations().filter((a) => a.id === 'ludothek-move').length);
     }
     const box = (e) => { const b = e.getBoundingClientRect();
