@@ -7,6 +7,7 @@ checkout given by --before (e.g. a `git worktree` of the commit before the chang
 static/vendor and build). Both play the same game from the same link, so the taps match.
 
     python3 bench/click.py --before /tmp/before [--taps 60] [--game roseking]
+    python3 bench/click.py --before . --still-before   # what animating the moves costs
 """
 
 import argparse
@@ -51,8 +52,10 @@ def prepared_link(game_id, seed):
     return game.link()
 
 
-def open_page(browser, base, link):
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+def open_page(browser, base, link, reduced=False):
+    """`reduced`: with prefers-reduced-motion, so moves are not animated (issue 33)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block",
+                                  reduced_motion="reduce" if reduced else "no-preference")
     page = context.new_page()
     page.goto(f"{base}#{link}")
     wait_ready(page)
@@ -68,6 +71,8 @@ def main():
     parser.add_argument("--before", type=Path, required=True, help="the other checkout (A)")
     parser.add_argument("--taps", type=int, default=60)
     parser.add_argument("--game", action="append", choices=sorted(SETUPS))
+    parser.add_argument("--still-before", action="store_true",
+                        help="A with prefers-reduced-motion (--before . measures the animation)")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); A = {args.before}, B = {ROOT}")
     with ExitStack() as stack:
@@ -76,7 +81,8 @@ def main():
         sites = {"A": stack.enter_context(served_site(args.before)), "B": stack.enter_context(served_site(ROOT))}
         for game_id in args.game or sorted(SETUPS):
             link = prepared_link(game_id, seed=5)
-            pages = {name: open_page(browser, base, link) for name, base in sites.items()}
+            pages = {name: open_page(browser, base, link, args.still_before and name == "A")
+                     for name, base in sites.items()}
             times = {name: {} for name in pages}
             for step in range(args.taps):
                 order = ("A", "B") if step % 2 == 0 else ("B", "A")

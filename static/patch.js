@@ -4,7 +4,19 @@
 // positions, focus and running animations of unchanged parts stay as they are.
 // `?redraw=full` switches it off (bench/click.py compares both in one run).
 
+import { before, play } from "./flip.js";
+
 const FULL = new URLSearchParams(location.search).get("redraw") === "full";
+
+// An element's identity among its siblings: data-key (the log, a saved game), or data-anim (a
+// card, a stone: static/flip.js animates it), so that one is never patched into another.
+function keyOf(node) {
+  if (node.nodeType !== 1) return null;
+  const key = node.getAttribute("data-key");
+  if (key) return `k:${key}`;
+  const anim = node.getAttribute("data-anim");
+  return anim ? `a:${anim}` : null;
+}
 
 function sameKind(a, b) {
   return a.nodeType === b.nodeType && a.nodeName === b.nodeName &&
@@ -55,10 +67,10 @@ function patchNode(old, fresh) {
 // The old sibling, from `old` on, with the same data-key as `fresh` (elements that other
 // elements may come and go before, such as the log below the replay controls).
 function keyedTwin(old, fresh) {
-  const key = fresh.nodeType === 1 && fresh.getAttribute("data-key");
+  const key = keyOf(fresh);
   if (!key) return null;
   for (let node = old; node; node = node.nextSibling) {
-    if (node.nodeType === 1 && node.getAttribute("data-key") === key && node.nodeName === fresh.nodeName) return node;
+    if (keyOf(node) === key && node.nodeName === fresh.nodeName) return node;
   }
   return null;
 }
@@ -66,6 +78,7 @@ function keyedTwin(old, fresh) {
 function patchChildren(parent, freshParent) {
   let old = parent.firstChild;
   let fresh = freshParent.firstChild;
+  let freshKeys = null; // the keys among the new children, looked up once a keyed one is left
   while (fresh) {
     const nextFresh = fresh.nextSibling;
     const twin = old && keyedTwin(old, fresh);
@@ -78,10 +91,17 @@ function patchChildren(parent, freshParent) {
       parent.insertBefore(fresh, old);
     } else if (!old) {
       parent.appendChild(fresh);
-    } else if (sameKind(old, fresh) && !(old.nodeType === 1 && old.hasAttribute("data-key"))) {
+    } else if (sameKind(old, fresh) && !keyOf(old)) {
       patchNode(old, fresh);
       old = old.nextSibling;
-    } else if (old.nodeType === 1 && old.hasAttribute("data-key")) {
+    } else if (keyOf(old)) {
+      freshKeys = freshKeys || new Set([...freshParent.childNodes].map(keyOf));
+      if (!freshKeys.has(keyOf(old))) { // gone: the nodes after it are patched as before
+        const nextOld = old.nextSibling;
+        parent.removeChild(old);
+        old = nextOld;
+        continue;
+      }
       parent.insertBefore(fresh, old); // a keyed element waits for its twin further on
     } else {
       const nextOld = old.nextSibling;
@@ -103,14 +123,21 @@ function patchChildren(parent, freshParent) {
 export function patch(element, markup) {
   const template = document.createElement("template");
   template.innerHTML = markup;
-  if (FULL || !element.firstChild) {
+  if (!element.firstChild) {
     if (template.content.querySelector("[data-keep]")) return false;
     element.replaceChildren(template.content);
     return true;
   }
-  lost = false;
-  patchChildren(element, template.content);
-  return !lost;
+  const boxes = before(element, template.content);
+  if (FULL) {
+    if (template.content.querySelector("[data-keep]")) return false;
+    element.replaceChildren(template.content);
+  } else {
+    lost = false;
+    patchChildren(element, template.content);
+  }
+  play(element, boxes);
+  return FULL || !lost;
 }
 
 // Keep a scrolling list at its newest line, in the next frame: reading its height now would

@@ -390,6 +390,24 @@ def test_the_language_switch_is_remembered_and_words_the_screen():
     assert page.effects_of(fx.SaveSetting)[-1] == fx.SaveSetting("lang", "de")
 
 
+def test_the_motion_setting_is_remembered_and_reaches_the_page_and_its_switch():
+    """Issue 33: the setting that turns the moves' animation off (static/flip.js reads
+    <html data-motion>), on the home screen and at the table, and back on."""
+    page = started()
+    assert page.screen().attrs["data-motion"] is None
+    assert 'data-action="motion" aria-pressed="true"' in str(page.screen().app)
+    state = page.send(Tap("motion", {"action": "motion"}))
+    assert not state.motion and page.screen().attrs["data-motion"] == "off"
+    assert 'data-action="motion" aria-pressed="false"' in str(page.screen().app)
+    assert page.effects_of(fx.SaveSetting)[-1] == fx.SaveSetting("motion", "off")
+    state = page.send(Tap("home", {}))
+    assert state.game is None and page.screen().attrs["data-motion"] == "off"
+    assert 'data-action="motion" aria-pressed="false"' in str(page.screen().app)
+    state = page.send(Tap("motion", {"action": "motion"}))
+    assert state.motion and page.screen().attrs["data-motion"] is None
+    assert page.effects_of(fx.SaveSetting)[-1] == fx.SaveSetting("motion", "on")
+
+
 def test_the_new_game_form_boots_the_computer_and_fits_its_rows():
     page = Driver()
     assert update(page.state, Change("seat.1", "easy"))[1] == [fx.StartWorker()]

@@ -302,11 +302,17 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
         value = f"slot:{zone}:{seat}:{i}"
         cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
             " cr-known" if slot["card"] else "")
+        # Keyed from the bottom (static/flip.js): a card laid on top comes from the dealt
+        # cards or the hand, the
+        # top one taken goes to the discard pile, the others stay; a card revealed turns.
+        anim = {"data-anim": f"{zone}:{seat}:{len(pile) - 1 - i}",
+                "data-from": f"dealt:{seat} hand:{seat}",
+                "data-to": "discard", "data-face": slot["card"] or ("sos" if slot["sos"] else "")}
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,
                                                      "data-seat": seat, "data-zone": zone,
-                                                     **explain_target(value)},
+                                                     **anim, **explain_target(value)},
                      label=_slot_label(view, seat, zone, i, slot, t))
         cards.append(card)
     icon = _gate_icon(1, 1, 16) if zone == "gate" else _castle_icon(1, 1, 16)
@@ -335,7 +341,8 @@ def _display(view: View, seat: int, ui: Ui, t: Translator) -> Node:
         label = _name(kind, t) + (f" ×{counts[kind]}" if counts[kind] > 1 else "")
         card = _card(kind, t, cls="cr-perm",
                      attrs={**_card_zoom(kind, f"display{seat}", ui), "data-seat": seat,
-                            "data-zone": "display", **explain_target(f"display:{seat}:{kind}")},
+                            "data-zone": "display", "data-anim": f"display:{seat}:{kind}",
+                            "data-from": f"hand:{seat}", **explain_target(f"display:{seat}:{kind}")},
                      label=_s(t, "where.display", name=view["names"][seat]) + ": " + label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -355,20 +362,28 @@ def _opponent_hand(view: View, seat: int, ui: Ui, t: Translator) -> Node:
             cards.append(_card(entry["card"], t, cls="cr-hand-known",
                                attrs={**_card_zoom(entry["card"], f"hand{seat}.{i}", ui),
                                       "data-seat": seat, "data-zone": "hand",
+                                      **_hand_anim(f"hand:{seat}:{i}"),
                                       **explain_target(f"opp:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_known", name=view["names"][seat],
                                         card=_name(entry["card"], t))))
         else:
             cards.append(_card(None, t, cls="cr-hand-back",
                                attrs={**zoom_attrs(f"back:{seat}:{i}", ui=ui), "data-seat": seat,
-                                      "data-zone": "hand", **explain_target(f"opp:{seat}:{i}")},
+                                      "data-zone": "hand", **_hand_anim(f"hand:{seat}:{i}"),
+                                      **explain_target(f"opp:{seat}:{i}")},
                                label=_s(t, "label.opp_hand_back", name=view["names"][seat])))
     return h("section", {"class_": "cr-opp-hand", "data-seat": seat, "data-count": len(hand),
-                         **explain_target(f"hands:{seat}")},
+                         "data-place": f"hand:{seat}", **explain_target(f"hands:{seat}")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.hand_of", name=view["names"][seat]),
                " ", h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
                                                          _s(t, "ui.empty"))))
+
+
+def _hand_anim(key: str) -> dict[str, AttrValue]:
+    """A hand card keyed for the moves' animation (static/flip.js): drawn from the draw pile,
+    played into play (or, with nothing in play, onto the discard pile)."""
+    return {"data-anim": key, "data-from": "draw", "data-to": "inplay discard"}
 
 
 HAND_MOVES = frozenset((PLAY, REINFORCE, PAY, DISCARD, NARR, SETUP, REACT))  # use a hand card
@@ -409,7 +424,7 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
                      attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand",
-                            **explain_target(value)},
+                            **_hand_anim(f"hand:{seat}:{kind}"), **explain_target(value)},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,
                        h("span", {"class_": "cr-times"}, f"{counts[kind]}×")
@@ -426,7 +441,7 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
                     + tries or h("p", {"class_": "cr-note"}, _s(t, "detail.no_move") if view["legal"]
                          else _s(t, "detail.not_your_turn")))
     return h("section", {"class_": "cr-own-hand", "data-seat": seat, "data-count": len(hand),
-                         **explain_target(f"hands:{seat}")},
+                         "data-place": f"hand:{seat}", **explain_target(f"hands:{seat}")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.your_hand"), " ",
                h("span", {"class_": "cr-count"}, len(hand))),
              h("div", {"class_": "cr-cards"}, cards or h("p", {"class_": "cr-empty"},
@@ -462,7 +477,7 @@ def _dealt(view: View, ui: Ui, t: Translator) -> Node | None:
                         h("span", {"class_": "cr-pair"}, card,
                           h("span", {"class_": "cr-times"}, f"{n}×") if n > 1 else None),
                         h("div", {"class_": "cr-dealt-buttons"}, buttons)))
-    return h("section", {"class_": "cr-dealt-box", "data-seat": seat},
+    return h("section", {"class_": "cr-dealt-box", "data-seat": seat, "data-place": f"dealt:{seat}"},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "ui.dealt")),
              h("div", {"class_": "cr-cards"}, groups))
 
@@ -471,7 +486,7 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
     """The draw pile, the discard pile, the cards in play."""
     listing = ui.get("list")
     draw = h("div", {"class_": "cr-pile cr-draw", "data-count": view["draw_count"],
-                     **explain_target("pile:draw")},
+                     "data-place": "draw", **explain_target("pile:draw")},
              h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.draw"), " ",
                h("span", {"class_": "cr-count"}, view["draw_count"])),
              _card(None, t, cls="cr-pile-card", label=_s(t, "zone.draw")),
@@ -482,7 +497,7 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
     discard = view["discard"]
     top = discard[-1] if discard else None
     discard_box = h("div", {"class_": "cr-pile cr-discard", "data-count": len(discard),
-                            **explain_target("pile:discard")},
+                            "data-place": "discard", **explain_target("pile:discard")},
                     h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.discard"), " ",
                       h("span", {"class_": "cr-count"}, len(discard))),
                     _card(top, t, cls="cr-pile-card",
@@ -496,10 +511,12 @@ def _centre(view: View, ui: Ui, t: Translator) -> Node:
                       _s(t, "ui.discard_list_button")) if discard else None)
     inplay = None
     if view["inplay"]:
-        inplay = h("div", {"class_": "cr-pile cr-inplay"},
+        inplay = h("div", {"class_": "cr-pile cr-inplay", "data-place": "inplay"},
                    h("h3", {"class_": "cr-zone-head"}, _s(t, "zone.inplay")),
                    h("div", {"class_": "cr-cards"},
                      [_card(k, t, attrs={**_card_zoom(k, f"inplay{i}", ui),
+                                         "data-anim": f"inplay:{i}",
+                                         "data-from": f"hand:{view['to_move']}",
                                          **explain_target(f"inplay:{i}")},
                             label=_s(t, "zone.inplay") + ": " + _name(k, t))
                       for i, k in enumerate(view["inplay"])]))

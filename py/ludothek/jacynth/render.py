@@ -83,6 +83,15 @@ def _last_play_cell(log: list[LogEntry]) -> str | None:
     return None
 
 
+def _last_player(log_view: View) -> int | None:
+    """The seat that placed the last card (the card that appears on the city comes from it)."""
+    for entry in reversed(log_view["log"]):
+        if entry.get("k") == "play":
+            seat = entry.get("seat")
+            return seat if isinstance(seat, int) else None
+    return None
+
+
 def _last_flip(log: list[LogEntry]) -> LogEntry | None:
     """The solitaire flip of the latest placement, if it turned up a card."""
     for entry in reversed(log):
@@ -150,7 +159,8 @@ def _suit_svg(suit: str, size: float = 22) -> Node:
     return _inline(40, 40, _suit_icon(suit, 20, 20, 18), "suit-inline", size, size)
 
 
-def _token(seat: int, cx: float, cy: float, r: float, letter: str, label: str | None = None) -> Node:
+def _token(seat: int, cx: float, cy: float, r: float, letter: str, label: str | None = None,
+           anim: Attrs | None = None) -> Node:
     """An influence token: red disc, black square or white triangle, with the seat's letter."""
     shape = SEAT_SHAPES[seat % 3]
     if shape == "disc":
@@ -165,7 +175,7 @@ def _token(seat: int, cx: float, cy: float, r: float, letter: str, label: str | 
         body = h("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in pts), "class_": "token-body"})
         ty = cy + r * 0.25
     return h("g", {"class_": f"token seat{seat}", "data-seat": seat, "role": "img" if label else None,
-                   "aria-label": label},
+                   "aria-label": label, **(anim or {})},
              body, h("text", {"x": cx, "y": ty, "class_": "token-letter", "text-anchor": "middle",
                               "dominant-baseline": "central", "font-size": r * (0.95 if shape == "triangle" else 1.15)},
                      letter))
@@ -354,12 +364,18 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
             label += f", {_s(t, 'token_of', name=view['names'][owner])}"
         group: list[Child] = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
         if owner is not None:
+            # Keyed (static/flip.js): a token placed comes from its owner's supply.
             group.append(h("g", explain_target(f"token:{name}"),
-                           _token(owner, x + CELL - 20, y + 22, 14, letters[owner])))
+                           _token(owner, x + CELL - 20, y + 22, 14, letters[owner],
+                                  anim={"data-anim": f"token:{name}",
+                                        "data-from": f"supply:{owner}"})))
         # A tap enlarges the card. On a lit card of the token step the tap places a token
         # (the target drawn over it); there the card enlarges from the keyboard, or by a tap
         # once 'Look at cards' is on.
         attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t),
+                 # The same card as in the hand it came from (static/flip.js); another's
+                 # card comes from their row (_players).
+                 "data-anim": f"card:{card}", "data-from": f"seat:{_last_player(view)}",
                  **explain_target(f"card:{name}")}
         classes.append("zoomable")
         parts.append(h("g", {"class_": " ".join(classes), **attrs}, group))
@@ -500,7 +516,9 @@ def _hand(view: View, ui: Ui, t: Words) -> Node | None:
     for i, card in enumerate(hand):
         x = i * (w + gap) + 3
         name = card_name(card, t)
+        # Keyed (static/flip.js): a card drawn comes from the draw pile.
         attrs: Attrs = {"class_": "card in-hand", "data-card": card, "aria-label": name,
+                        "data-anim": f"card:{card}", "data-from": "draw",
                         **explain_target(f"hand:{card}")}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
@@ -530,7 +548,7 @@ def _players(view: View, t: Words) -> Node:
         left = view["tokens_left"][seat]
         bits = [h("span", {"class_": "who"}, _token_svg(seat, letters[seat]), " ", name),
                 h("span", {"class_": "supply", "title": _s(t, "tokens_left", n=left),
-                           **explain_target(f"tokens:{seat}")},
+                           "data-place": f"supply:{seat}", **explain_target(f"tokens:{seat}")},
                   _s(t, "tokens_left", n=left))]
         if seat != view["seat"] and view["players"] > 1:
             n = view["hand_counts"][seat]
@@ -538,9 +556,10 @@ def _players(view: View, t: Words) -> Node:
                                    "data-seat": seat},
                           _back_svg(), " ", _s(t, "hand_count", n=n)))
         rows.append(h("li", {"class_": "seat-row" + (" active" if view["to_move"] == seat else ""),
-                             "data-seat": seat, **explain_target(f"player:{seat}")}, bits))
+                             "data-seat": seat, "data-place": f"seat:{seat}",
+                             **explain_target(f"player:{seat}")}, bits))
     rows.append(h("li", {"class_": "pile-row", **explain_target("pile:draw")},
-                  h("span", {"class_": "draw-count"}, _back_svg(),
+                  h("span", {"class_": "draw-count", "data-place": "draw"}, _back_svg(),
                     " ", _s(t, "draw_pile", n=view["draw_count"]))))
     return h("ul", {"class_": "seats"}, rows)
 

@@ -352,6 +352,12 @@ def _card_svg(cid: str, t: Words, attrs: Attrs | None = None, mini: bool = False
     return svg(width, height, face, frame, **base)
 
 
+def _on_table(cid: str, attrs: Attrs) -> Attrs:
+    """A card's one place on the table, keyed for the moves' animation (static/flip.js): drawn
+    from the draw pile, it goes to the discard pile when it leaves without a new place."""
+    return {**attrs, "data-anim": f"card:{cid}", "data-from": "draw", "data-to": "discard"}
+
+
 def _zoom_label(cid: str, t: Words) -> str:
     return f"{_tx(t, 'zoom')}: {_name(t, cid)}"
 
@@ -491,7 +497,8 @@ def _slot(card: Node, caption: Child = (), extra: Child = None) -> Node:
 def _piles(view: View, t: Words) -> Node:
     legal = view["legal"]
     back_attrs: Attrs = {"class_": "pr-card pr-back", "role": "img", "data-pile": "draw",
-                  "aria-label": f"{_tx(t, 'draw_pile')}: {view['draw_count']}"}
+                         "data-place": "draw",
+                         "aria-label": f"{_tx(t, 'draw_pile')}: {view['draw_count']}"}
     if DRAW in legal:
         back_attrs.update({"class_": "pr-card pr-back legal", "role": "button", "tabindex": "0",
                            "data-action": "move", "data-move": DRAW,
@@ -508,10 +515,12 @@ def _piles(view: View, t: Words) -> Node:
                h("strong", {"data-count": "draw"}, view["draw_count"])))
     discard = view["discard"]
     if discard:
-        top = _card_svg(discard[-1], t, _zoom_attrs(discard[-1], t), mini=True, state="zoomable")
+        top = _card_svg(discard[-1], t, _on_table(discard[-1], _zoom_attrs(discard[-1], t)),
+                        mini=True, state="zoomable")
     else:
         top = h("div", {"class_": "pr-empty-pile"})
-    pile = h("div", {"class_": "pr-pile", **explain_target("pile:discard")}, top,
+    pile = h("div", {"class_": "pr-pile", "data-place": "discard",
+                     **explain_target("pile:discard")}, top,
              h("div", {"class_": "pr-pile-label"}, _tx(t, "discard_pile"), h("br", {}),
                h("strong", {"data-count": "discard"}, len(discard))))
     return h("section", {"class_": "pr-piles", "data-zone": "piles"}, draw, pile)
@@ -528,7 +537,7 @@ def _expeditions(view: View, selected: Any, by_card: dict[str, list[str]], t: Wo
         attrs, state = _clickable(cid, offered, selected, t, lambda m: _say(view, m, t),
                                   _tried(view, cid))
         attrs = {**attrs, **explain_target(f"expedition:{cid}")}
-        cards.append(_slot(_card_svg(cid, t, attrs, state=state),
+        cards.append(_slot(_card_svg(cid, t, _on_table(cid, attrs), state=state),
                            extra=_info_button(cid, t) if state != "zoomable" else None))
     body = cards or h("p", {"class_": "pr-none"}, _tx(t, "none"))
     return h("section", {"class_": "pr-expeditions", "data-zone": "expeditions",
@@ -549,15 +558,15 @@ def _harbour(view: View, selected: Any, by_card: dict[str, list[str]], t: Words)
         elif cid in view["prices"]:
             caption.append(h("span", {"class_": "pr-effect"}, _tx(t, "pay", coins=view["prices"][cid])))
         attrs = {**attrs, **explain_target(f"harbour:{cid}")}
-        slots.append(_slot(_card_svg(cid, t, attrs, state=state), caption,
+        slots.append(_slot(_card_svg(cid, t, _on_table(cid, attrs), state=state), caption,
                            _info_button(cid, t) if state != "zoomable" else None))
     pending = view["pending"]
     if pending:
         caption = [h("span", {"class_": "pr-order"}, numbers.get(pending, "")),
                    h("span", {"class_": "pr-effect"}, _tx(t, "fate.pending"))]
         slots.append(h("div", {"class_": "pr-slot pr-pending"},
-                       _card_svg(pending, t, {**_zoom_attrs(pending, t),
-                                              **explain_target(f"waiting:{pending}")},
+                       _card_svg(pending, t, _on_table(pending, {
+                           **_zoom_attrs(pending, t), **explain_target(f"waiting:{pending}")}),
                                  state="zoomable pending"),
                        h("div", {"class_": "pr-caption"}, caption)))
     body = slots or h("p", {"class_": "pr-none"}, _tx(t, "harbour_empty"))
@@ -810,8 +819,8 @@ def _player(view: View, seat: int, t: Words) -> Node:
             groups.append(h("div", {"class_": "pr-group", "data-group": key},
                             h("span", {"class_": "pr-group-label"}, _tx(t, key)),
                             h("div", {"class_": "pr-group-cards"},
-                              [_card_svg(c, t, {**_zoom_attrs(c, t),
-                                                **explain_target(f"{mark}:{seat}:{c}")},
+                              [_card_svg(c, t, _on_table(c, {
+                                  **_zoom_attrs(c, t), **explain_target(f"{mark}:{seat}:{c}")}),
                                          mini=True, state="zoomable")
                                for c in cards])))
     chips = []

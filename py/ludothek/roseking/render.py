@@ -80,8 +80,12 @@ def _rose(cx: float, cy: float, r: float, colour: str, seat: int, label: str | N
         a = math.radians(90 + 72 * i)
         petals.append(h("circle", {"cx": cx + math.cos(a) * r * 0.32, "cy": cy - math.sin(a) * r * 0.32,
                                     "r": r * 0.3, "class_": "petal"}))
+    # Keyed for the moves' animation (static/flip.js): a placed stone comes with the crown, a
+    # flipped one (its face: the seat) turns.
+    anim: Attrs = {"data-anim": f"stone:{square}", "data-face": seat, "data-from": "crown"
+                   } if square else {}
     return h("g", {"class_": f"stone seat{seat}", "data-square": square, "aria-label": label,
-                   "role": "img" if label else None,
+                   "role": "img" if label else None, **anim,
                    **(explain_target(f"square:{square}") if square else {})},
              h("circle", {"cx": cx, "cy": cy, "r": r, "fill": colour, "class_": "disc"}),
              h("g", {"class_": "rose"}, petals),
@@ -135,7 +139,7 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
         parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
     cx, cy = _square_xy(crown, origin)
-    parts.append(h("g", {"class_": "crown-stone", **explain_target("crown"),
+    parts.append(h("g", {"class_": "crown-stone", "data-anim": "crown", **explain_target("crown"),
                          "aria-label": _s(t, "crown", square=square_name(crown))},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
@@ -188,7 +192,9 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
     else:
         code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, label)
     name = _s(t, f"card.{card}")
+    # A drawn card comes from the piles, a played one goes there (static/flip.js).
     attrs: Attrs = {"class_": f"card {state}", "data-card": card, "aria-label": name,
+                    "data-anim": f"card:{card}", "data-from": "piles", "data-to": "piles",
                     **explain_target(f"card:{card}")}
     if move:
         # 'Light': a tap plays the card at once; it can be taken back
@@ -254,7 +260,7 @@ def _piles(view: View, t: Words, origin: tuple[int, int]) -> list[Child]:
         line += ["   ·   " if line else None,
                  h("tspan", explain_target(what), f"{_s(t, word)}: {n}")]
     return [h("text", {"x": origin[0] + SIZE * CELL / 2, "y": y, "text-anchor": "middle",
-                       "class_": "piles"}, line)]
+                       "class_": "piles", "data-place": "piles"}, line)]
 
 
 def table(view: View, ui: Ui, t: Words) -> Node:

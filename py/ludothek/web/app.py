@@ -40,7 +40,8 @@ class App(Loop):
         lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
-                                   alert=t("error.no_storage") if self.backend.memory else None))
+                                   alert=t("error.no_storage") if self.backend.memory else None,
+                                   motion=self.backend.get_setting("motion") != "off"))
         self.memo = page.Memo()
         self.modal = Modal()
         self.drawn_log: list[str] | None = None  # the log lines the page shows now

@@ -62,14 +62,16 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
              "data-ply-max": None if state.plies is None else str(state.plies),
              "data-settling": "" if state.settling else None,
              "data-explaining": "" if state.explaining and game is not None else None,
-             "data-searching": "" if state.searching else None}
+             "data-searching": "" if state.searching else None,
+             "data-motion": None if state.motion else "off"}
     return Screen(app, overlay(state, t), kind, alert_box(state.alert, state.alert_is_news, t),
                   attrs,
                   state.ui.get("zoom") if game is not None else None)
 
 
 def home(state: PageState, t: Translator) -> Node:
-    return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary)
+    return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary,
+                        state.motion)
 
 
 def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node:
@@ -82,7 +84,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         return screens.game_screen(
             table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
-            log_lines=memo.log_lines)
+            log_lines=memo.log_lines, motion=state.motion)
     table = policy.page_view(game, state.revealed_seat)
     notice = notice_text(state, game, t)
     if state.thinking:
@@ -102,7 +104,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
-        explaining=state.explaining)
+        explaining=state.explaining, motion=state.motion)
     if state.hint is not None and not table.covered:
         light(markup, state.hint)
     return markup

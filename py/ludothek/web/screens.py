@@ -33,6 +33,12 @@ def lang_switch(t: Translator) -> Node:
               for code in ("de", "en")])
 
 
+def _motion_switch(t: Translator, motion: bool) -> Node:
+    """Moves animated or not (static/flip.js reads <html data-motion>; the page's setting)."""
+    return h("button", {"class_": "motion-switch", "data-action": "motion",
+                        "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
+
+
 def _option_field(game_id: str, opt: Option, t: Translator) -> Node:
     label = t.game(game_id, f"option.{opt.key}")
     if opt.is_bool:
@@ -134,7 +140,8 @@ def backup_box(t: Translator) -> Node:
 SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
-def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None) -> Node:
+def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
+         motion: bool = True) -> Node:
     """The home screen: the games (with a new-game form each), the saved games, the player's
     record and the backup."""
     cards: list[Node] = []
@@ -156,7 +163,8 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
                          new_game_form(game_id, t))))
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
-               h("p", {"class_": "tagline"}, t("app.tagline")), lang_switch(t)),
+               h("p", {"class_": "tagline"}, t("app.tagline")), lang_switch(t),
+               _motion_switch(t, motion)),
              # Always there, empty or not: the parts after it keep their places when another
              # tab's save brings a game to continue (patch.js keeps an open form by place).
              h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
@@ -365,7 +373,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False, explaining: bool = False,
-                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None,
+                motion: bool = True) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
@@ -398,7 +407,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                              "aria-pressed": "true" if explaining else "false",
                              "aria-label": t("explain.mode"), "title": t("explain.mode")}, "?"),
                 h("button", {"data-action": "share"}, t("game.share"))),
-              lang_switch(t)),
+              lang_switch(t), _motion_switch(t, motion)),
             h("div", {"class_": "bar-status"},
               h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},

@@ -96,6 +96,7 @@ class PageState:
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
+    motion: bool = True  # moves are animated (the page's setting; static/flip.js)
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)

@@ -209,6 +209,11 @@ def change_lang(state: PageState, event: Tap) -> Step:
     return state.replace(lang=lang), [SaveSetting("lang", lang), ListHome()]
 
 
+def toggle_motion(state: PageState, event: Tap) -> Step:
+    motion = not state.motion
+    return state.replace(motion=motion), [SaveSetting("motion", "on" if motion else "off")]
+
+
 def step_replay(state: PageState, target: str) -> Step:
     assert state.game is not None  # the controls are on the game screen
     last = len(state.game.history)
@@ -252,6 +257,7 @@ def close_dialog(state: PageState, event: Tap) -> Step:
 
 TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "lang": change_lang,
+    "motion": toggle_motion,
     "home": lambda s, e: go_home(s),
     "rules": rules.open_from,
     "rules-section": rules.section,

@@ -1,0 +1,234 @@
+// Moves seen (issue 33): every redraw of the table animates what the renderers keyed, once,
+// here, for every game. FLIP: the boxes of keyed elements are measured before the patch, and
+// after it each one starts where it was and slides (Web Animations API) to where it now is.
+//   data-anim="<key>"  the same thing before and after (a card, the crown, a stone, a ship)
+//   data-from="<keys>" one that appears comes from the first of these found (the draw pile)
+//   data-to="<keys>"   one that leaves flies there as a ghost (discard, a player's area)
+//   data-face="<x>"    a change of face with the same key turns it over (a flipped stone)
+//   data-place="<key>" a place that is never animated itself, for data-from and data-to
+// Only a redraw for another position (data-ply of the screen's first element) moves anything.
+// Off with prefers-reduced-motion or the page's setting (<html data-motion="off">). A redraw
+// during an animation measures where things are at that moment, stops the animation and
+// starts the next from there: a tap is never held up and always ends at the new state.
+
+const MS = 320;
+const EASING = "cubic-bezier(0.25, 0.7, 0.3, 1)";
+const ID = "ludothek-move"; // the tests find the page's animations by it
+const reduced = matchMedia("(prefers-reduced-motion: reduce)");
+let running = [];
+let ghosts = [];
+let pending = 0; // the frame that starts the last redraw's animations
+
+function wanted() {
+  return document.documentElement.getAttribute("data-motion") !== "off" && !reduced.matches;
+}
+
+// Stop what runs: each element stands where its markup puts it; ghosts go.
+function stop() {
+  for (const animation of running) animation.cancel();
+  for (const ghost of ghosts) ghost.remove();
+  running = [];
+  ghosts = [];
+}
+
+// The boxes of the keyed elements (as the page shows them now, mid-animation included) and of
+// the places, and a ghost of each keyed element that `fresh` (the markup about to be patched
+// in) no longer has; null when nothing is to move.
+export function before(element, fresh) {
+  // Only what holds keyed elements (#app; not the overlay or the alert box drawn after it).
+  if (!element.querySelector("[data-anim]") && !fresh.querySelector("[data-anim]")) return null;
+  if (pending) { // a redraw came before the frame of the last one: that one is not shown
+    cancelAnimationFrame(pending);
+    pending = 0;
+  }
+  if (!wanted()) {
+    stop();
+    return null;
+  }
+  // The same position drawn again (a card chosen or enlarged, a notice): no move to show, and
+  // a tap on the table answers at once; what still runs runs on.
+  const ply = element.firstElementChild && element.firstElementChild.getAttribute("data-ply");
+  if (ply !== null && ply === (fresh.firstElementChild &&
+      fresh.firstElementChild.getAttribute("data-ply"))) return null;
+  const kept = new Set([...fresh.querySelectorAll("[data-anim]")].map(keyOfAnim));
+  const boxes = new Map();
+  for (const el of element.querySelectorAll("[data-anim]")) {
+    const was = { el, box: el.getBoundingClientRect(), face: el.getAttribute("data-face"),
+      to: el.getAttribute("data-to") };
+    if (was.to && !kept.has(keyOfAnim(el))) prepareGhost(was);
+    boxes.set(keyOfAnim(el), was);
+  }
+  stop();
+  return { boxes, places: places(element) };
+}
+
+function keyOfAnim(el) {
+  return el.getAttribute("data-anim");
+}
+
+// What looks a thing has comes from the game's styles through classes the page's scripts and
+// tests look elements up by: its ghost has none of them (nor data attributes, ids or roles)
+// and carries these as inline styles instead, read while it is still on the page.
+const LOOKS = ["fill", "stroke", "stroke-width", "stroke-dasharray", "fill-opacity",
+  "stroke-opacity", "opacity", "color", "background", "border", "border-radius", "font-size",
+  "font-family", "font-weight", "font-style", "text-anchor", "dominant-baseline", "display",
+  "visibility", "paint-order"];
+
+function prepareGhost(was) {
+  const el = was.el;
+  const clone = el.cloneNode(true);
+  const originals = [el, ...el.querySelectorAll("*")];
+  const copies = [clone, ...clone.querySelectorAll("*")];
+  originals.forEach((original, i) => {
+    const copy = copies[i];
+    const style = getComputedStyle(original);
+    for (const attr of [...copy.attributes]) {
+      if (attr.name.startsWith("data-") || ["class", "id", "tabindex", "role"].includes(attr.name)) {
+        copy.removeAttribute(attr.name);
+      }
+    }
+    copy.setAttribute("style", LOOKS.map((name) => `${name}:${style.getPropertyValue(name)}`)
+      .join(";"));
+  });
+  clone.style.transformBox = "fill-box"; // as [data-anim] in app.css: it turns about its centre
+  clone.style.transformOrigin = "center";
+  was.ghost = clone;
+  was.svg = el instanceof SVGElement && el.ownerSVGElement;
+  if (was.svg) {
+    was.svgBox = was.svg.getBoundingClientRect();
+    was.viewBox = was.svg.getAttribute("viewBox");
+  }
+}
+
+function places(element) {
+  const found = new Map();
+  for (const el of element.querySelectorAll("[data-place]")) {
+    found.set(el.getAttribute("data-place"), el.getBoundingClientRect());
+  }
+  return found;
+}
+
+const NONE = { boxes: new Map(), places: new Map() };
+
+// The box of the first of `names` (space-separated keys or places) found now or before.
+function where(names, now, was) {
+  for (const name of (names || "").split(" ").filter(Boolean)) {
+    const box = now.boxes.get(name) || now.places.get(name) ||
+      (was.boxes.get(name) || {}).box || was.places.get(name);
+    if (box) return box;
+  }
+  return null;
+}
+
+function animate(el, keyframes, options = {}) {
+  const animation = el.animate(keyframes, { duration: MS, easing: EASING, id: ID, ...options });
+  running.push(animation);
+  animation.finished.then(() => { running = running.filter((a) => a !== animation); }, () => {});
+  return animation;
+}
+
+// Screen px per user unit of an SVG element (a CSS transform on it is in user units).
+function unit(el) {
+  const matrix = el instanceof SVGGraphicsElement && el.ownerSVGElement ? el.getScreenCTM() : null;
+  return matrix && matrix.a ? Math.hypot(matrix.a, matrix.b) : 1;
+}
+
+// The transform that puts `el` (now in `to`) over the box `from`.
+function over(el, from, to) {
+  const k = unit(el);
+  const dx = (from.left + from.width / 2 - to.left - to.width / 2) / k;
+  const dy = (from.top + from.height / 2 - to.top - to.height / 2) / k;
+  const sx = to.width ? from.width / to.width : 1;
+  const sy = to.height ? from.height / to.height : 1;
+  // A pile or a hand far bigger or smaller than the card: keep the card's own size, near.
+  const s = (v) => Math.min(Math.max(v, 0.5), 1.6);
+  return `translate(${dx}px, ${dy}px) scale(${s(sx)}, ${s(sy)})`;
+}
+
+// Screen px per user unit of a picture `box` wide with this viewBox.
+function unitOf(box, viewBox) {
+  const width = viewBox ? parseFloat(viewBox.split(/[\s,]+/)[2]) : 0;
+  return width ? box.width / width : 1;
+}
+
+function moved(a, b) {
+  return Math.abs(a.left - b.left) + Math.abs(a.top - b.top) > 1 ||
+    Math.abs(a.width - b.width) + Math.abs(a.height - b.height) > 1;
+}
+
+// A leaving element's ghost (prepareGhost) on a layer outside #app: the page's own markup stays
+// the new state's, and the ghost takes no tap.
+function ghost(was, to) {
+  const { ghost: clone, box, svg, svgBox } = was;
+  const layer = document.createElement("div");
+  layer.className = "anim-ghosts";
+  layer.setAttribute("aria-hidden", "true");
+  if (svg) {
+    const picture = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    if (was.viewBox) picture.setAttribute("viewBox", was.viewBox);
+    Object.assign(picture.style, { left: `${svgBox.left}px`, top: `${svgBox.top}px`,
+      width: `${svgBox.width}px`, height: `${svgBox.height}px` });
+    picture.append(clone);
+    layer.append(picture);
+  } else {
+    Object.assign(clone.style, { left: `${box.left}px`, top: `${box.top}px`,
+      width: `${box.width}px`, height: `${box.height}px`, margin: "0" });
+    layer.append(clone);
+  }
+  document.body.append(layer);
+  ghosts.push(layer);
+  const k = svg ? unitOf(svgBox, was.viewBox) : 1;
+  const dx = (to.left + to.width / 2 - box.left - box.width / 2) / k;
+  const dy = (to.top + to.height / 2 - box.top - box.height / 2) / k;
+  const scale = Math.min(Math.max(Math.min(to.width / box.width, to.height / box.height), 0.3), 1);
+  animate(clone, [{ transform: "none", opacity: 1 },
+    { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: 0.2 }],
+  { fill: "forwards" }).finished.then(() => layer.remove(), () => {});
+}
+
+// After the patch: each keyed element slides from its old box (or its origin's) to its own,
+// and each one that left flies to its target as a ghost.
+export function play(element, was) {
+  if (!was || !was.boxes.size) return;
+  // In the next frame, before it is painted: the new boxes are read in the one layout that
+  // frame needs anyway, after the rest of the redraw (<html>'s attributes, the overlay), not
+  // in a layout of its own inside the tap's handler.
+  pending = requestAnimationFrame(() => {
+    pending = 0;
+    if (element.isConnected) start(element, was);
+  });
+}
+
+function start(element, was) {
+  const els = new Map();
+  for (const el of element.querySelectorAll("[data-anim]")) els.set(el.getAttribute("data-anim"), el);
+  // Another screen (home to a table, another game): nothing is the same, nothing travels.
+  const now = { boxes: new Map(), places: places(element) };
+  if (![...els.keys()].some((key) => was.boxes.has(key)) &&
+      ![...now.places.keys()].some((name) => was.places.has(name))) return;
+  for (const [key, el] of els) now.boxes.set(key, el.getBoundingClientRect());
+  for (const [key, el] of els) {
+    const old = was.boxes.get(key);
+    const box = now.boxes.get(key);
+    if (old) {
+      if (moved(old.box, box)) {
+        animate(el, [{ transform: over(el, old.box, box) }, { transform: "none" }]);
+      } else if (old.face !== el.getAttribute("data-face")) {
+        animate(el, [{ transform: "scaleX(0)" }, { transform: "none" }]);
+      }
+      continue;
+    }
+    // Where it was before the move first (the crown's old square), else where that is now.
+    const from = el.getAttribute("data-from");
+    const origin = where(from, NONE, was) || where(from, now, NONE);
+    if (origin) {
+      animate(el, [{ transform: over(el, origin, box), opacity: 0.4 },
+        { transform: "none", opacity: 1 }]);
+    }
+  }
+  for (const [key, old] of was.boxes) {
+    if (els.has(key) || !old.ghost) continue;
+    const to = where(old.to, now, was);
+    if (to) ghost(old, to);
+  }
+}
