@@ -38,9 +38,10 @@ def test_page_answers_taps_while_the_computer_thinks(session):
     page = session.open("#" + game.link())
     play_first_card(page)
     page.wait_for_selector(".notice:text-matches('thinking|denkt')")
+    # Searching before the tap (after it, a quick search may already be over: a race).
+    page.wait_for_selector("html[data-searching]", state="attached")
     page.click("button[data-action=home]")  # a tap while it thinks is answered at once
     assert page.locator(".home").is_visible()
-    page.wait_for_selector("html[data-searching]", state="attached")
     page.wait_for_selector("html:not([data-searching])", state="attached", timeout=90_000)
     assert page.locator(".home").is_visible()  # and its late answer does not pull the page back
     saved = [s for s in page.eval_on_selector_all(".save", "els => els.map(e => e.dataset.id)")]
