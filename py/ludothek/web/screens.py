@@ -33,7 +33,8 @@ def _lang_switch(t: Translator) -> Node:
 
 
 def _motion_switch(t: Translator, motion: bool) -> Node:
-    """Moves animated or not (static/flip.js reads <html data-motion>; the page's setting)."""
+    """Moves animated or not (static/flip.js reads <html data-motion>): a setting of the home
+    screen, beside the language (the game bar on a phone has no row to spare)."""
     return h("button", {"class_": "motion-switch", "data-action": "motion",
                         "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
 
@@ -366,8 +367,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False,
-                hints: list[int] | None = None, log_lines: LogLines | None = None,
-                motion: bool = True) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
@@ -397,7 +397,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None,
               h("button", {"data-action": "share"}, t("game.share"))),
-            _lang_switch(t), _motion_switch(t, motion))
+            _lang_switch(t))
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     banner = None
     if replaying:
