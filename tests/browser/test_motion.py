@@ -190,14 +190,15 @@ def test_reduced_motion_animates_nothing(session):
 
 
 def test_the_setting_turns_the_animation_off_and_is_kept(session):
-    page = roseking(session)
-    page.click(".game-bar [data-action=motion]")
+    page = session.open()  # the switch is on the home screen
+    page.click(".home [data-action=motion]")
     page.wait_for_selector("html[data-motion=off]", state="attached")
+    page = roseking(session)  # another page of this browser: the setting is kept
+    page.wait_for_selector("html[data-ready][data-motion=off]", state="attached")
     result = tap_and_track(page, RK_CARD)
     assert result["ply"] == "1" and result["running"] == 0
-    page.reload()
-    page.wait_for_selector("html[data-ready][data-motion=off]", state="attached")
-    assert page.get_attribute(".game-bar [data-action=motion]", "aria-pressed") == "false"
+    page.click("button[data-action=home]")
+    assert page.get_attribute(".home [data-action=motion]", "aria-pressed") == "false"
 
 
 def test_a_tap_during_an_animation_plays_at_once_and_ends_at_the_new_state(session):

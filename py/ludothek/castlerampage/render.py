@@ -302,12 +302,9 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
         value = f"slot:{zone}:{seat}:{i}"
         cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
             " cr-known" if slot["card"] else "")
-        # Keyed from the bottom (static/flip.js): a card laid on top comes from the dealt
-        # cards or the hand, the
-        # top one taken goes to the discard pile, the others stay; a card revealed turns.
-        anim = {"data-anim": f"{zone}:{seat}:{len(pile) - 1 - i}",
-                "data-from": f"dealt:{seat} hand:{seat}",
-                "data-to": "discard", "data-face": slot["card"] or ("sos" if slot["sos"] else "")}
+        # Keyed from the top (static/flip.js): a card put under the pile (setup, a swap) comes
+        # from the dealt cards or the hand, and the others stay where they are.
+        anim = {"data-anim": f"{zone}:{seat}:{i}", "data-from": f"dealt:{seat} hand:{seat}"}
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,

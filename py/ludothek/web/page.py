@@ -84,7 +84,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         return screens.game_screen(
             table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
-            log_lines=memo.log_lines, motion=state.motion)
+            log_lines=memo.log_lines)
     table = policy.page_view(game, state.revealed_seat)
     notice = notice_text(state, game, t)
     if state.thinking:
@@ -104,7 +104,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
-        explaining=state.explaining, motion=state.motion)
+        explaining=state.explaining)
     if state.hint is not None and not table.covered:
         light(markup, state.hint)
     return markup

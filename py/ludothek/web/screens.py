@@ -34,7 +34,8 @@ def lang_switch(t: Translator) -> Node:
 
 
 def _motion_switch(t: Translator, motion: bool) -> Node:
-    """Moves animated or not (static/flip.js reads <html data-motion>; the page's setting)."""
+    """Moves animated or not (static/flip.js reads <html data-motion>): a setting of the home
+    screen, beside the language (the game bar on a phone has no row to spare)."""
     return h("button", {"class_": "motion-switch", "data-action": "motion",
                         "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
 
@@ -373,8 +374,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False, explaining: bool = False,
-                hints: list[int] | None = None, log_lines: LogLines | None = None,
-                motion: bool = True) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
@@ -407,7 +407,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                              "aria-pressed": "true" if explaining else "false",
                              "aria-label": t("explain.mode"), "title": t("explain.mode")}, "?"),
                 h("button", {"data-action": "share"}, t("game.share"))),
-              lang_switch(t), _motion_switch(t, motion)),
+              lang_switch(t)),
             h("div", {"class_": "bar-status"},
               h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
