@@ -81,3 +81,12 @@ def test_the_score_beside_a_name_explains_itself_where_the_game_says_nothing_of_
     explain_tap(page, "score:1")
     shown = render(page.screen().overlay)
     assert "<h2>Player 2&#x27;s score</h2>" in shown or "<h2>Player 2's score</h2>" in shown
+
+
+def test_a_game_opens_to_be_played_not_explained() -> None:
+    page = nim()
+    page.send(Tap("explain-mode", {"action": "explain-mode"}, time=10.0))
+    page.send(Tap("home", {"action": "home"}, time=20.0))
+    assert not page.state.explaining
+    page.send(Submit("nim", {"opt.heaps": "3-5-7"}, seed=4))
+    assert page.state.game is not None and not page.state.explaining

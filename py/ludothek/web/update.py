@@ -46,7 +46,7 @@ def go_home(state: PageState) -> Step:
     """The home screen; where the open game's address was pushed over it, the browser goes
     back to the home screen's entry (so Back does not return to the game left)."""
     back: list[Effect] = [HistoryBack()] if state.entered and state.game is not None else []
-    home = with_game(state, None).replace(entered=False)
+    home = with_game(state, None).replace(entered=False, explaining=False)
     if back:
         return home.replace(address=""), back + [ListHome(), ScrollTop()]
     home, effects = playing.to_address(home, "")
@@ -57,7 +57,7 @@ def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
               at: int | None = None) -> Step:
     """Open `game`; `at`: show the position after that many moves (a link's move)."""
     state = with_game(state, game, save_id=save_id, hints=hints, shown=at,
-                      known=tuple(game.history))
+                      known=tuple(game.history), explaining=False)  # a game opens to be played
     effects: list[Effect] = [ScrollTop()]
     if save_id:
         state, address = playing.to_address(state, GAME_HASH + save_id)
