@@ -200,9 +200,11 @@ def scroll_top() -> None:
 def show_tap_result(ui_key: str) -> None:
     """Scroll what a tap shows into sight, as little as will do (CSS gives it a scroll
     margin below the sticky bar)."""
-    shown = document.querySelector(f'[data-shows-tap="{ui_key}"]')
-    if shown:
+    shown = nullable(document.querySelector(f'[data-shows-tap="{ui_key}"]'))
+    if shown is not None:
         shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+
+
 def scroll_into_view(element_id: str) -> None:
     """Scroll the element to the top of what scrolls around it (CSS scroll-margin keeps it
     clear of a sticky bar)."""
