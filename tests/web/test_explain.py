@@ -90,3 +90,13 @@ def test_a_game_opens_to_be_played_not_explained() -> None:
     assert not page.state.explaining
     page.send(Submit("nim", {"opt.heaps": "3-5-7"}, seed=4))
     assert page.state.game is not None and not page.state.explaining
+
+
+def test_a_piece_of_an_earlier_position_is_explained_as_drawn_there() -> None:
+    page = nim()
+    game = page.state.game
+    assert game is not None
+    page.state = page.state.replace(game=game.clone().play("3-7"))
+    page.state = page.state.replace(shown=0, revealed_seat=1)  # back at the start: heap 3 whole
+    explain_tap(page, "heap:3")
+    assert "7 counters" in render(page.screen().overlay)

@@ -8,7 +8,7 @@ from typing import Any
 from ..core import registry
 from ..draw.explain import Explanation
 from ..draw.markup import Node, h
-from . import policy
+from . import policy, replay
 from .events import Tap
 from .i18n import Translator
 from .playing import Step
@@ -34,9 +34,11 @@ def explanation(state: PageState, what: str, t: Translator) -> Explanation | Non
     game = state.game
     if game is None or not registry.has_module(game.ID, MODULE):
         return None
-    if state.shown is not None and state.shown < len(game.history):
-        game = game.replayed(game.history[:state.shown])
-    view = policy.page_view(game, state.revealed_seat).view
+    if state.shown is not None and state.shown < len(game.history):  # the view drawn, as drawn
+        position = game.replayed(game.history[:state.shown])
+        view = replay.replay_view(game, position, state.revealed_seat).view
+    else:
+        view = policy.page_view(game, state.revealed_seat).view
     found: Explanation | None = registry.part(game.ID, MODULE).explain(  # type: ignore[union-attr]
         view, what, t)
     return found or score_beside_name(view, what, t)
