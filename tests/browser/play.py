@@ -89,6 +89,13 @@ def settled(page):
     page.wait_for_selector("html:not([data-settling])", state="attached")
 
 
+def moves_shown(page):
+    """Wait until the move's animation (static/flip.js) has ended: a thing on its way is drawn
+    at the size of where it comes from, not at its own."""
+    page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.id === 'ludothek-move')")
+
+
 def wait_ply(page, ply, timeout=None):
     """Wait until the page shows the position after `ply` moves (<html data-ply>)."""
     page.wait_for_selector(f"html[data-ply='{ply}']", state="attached", timeout=timeout)

@@ -3,7 +3,7 @@ screenshot of each saved for a person to look at), and by keyboard alone."""
 
 
 import pytest
-from browser.play import SHOTS, no_horizontal_scroll, saved_game, settled
+from browser.play import SHOTS, moves_shown, no_horizontal_scroll, saved_game, settled
 
 from ludothek import new_game
 
@@ -112,6 +112,7 @@ def test_play_by_touch_at_each_size(new_session, game_id, size):
         settled(page)
         move = tap_move(page, current)
         assert saved_game(page).history[len(current.history)] == move
+    moves_shown(page)
     assert no_horizontal_scroll(page)
     if size != "phone":  # a 9-square row cannot give 44 px squares on a 390 px phone
         assert small_targets(page) == []
