@@ -18,6 +18,7 @@ from . import dom, effects as fx, page, screens
 from .computer import Computer
 from .events import (Change, Event, HintFound, Key, PageLeft, Resize, Route,
                      SearchDone, StorageChanged, Submit, Tap)
+from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
 from .longpress import LongPress
@@ -41,7 +42,8 @@ class App(Loop):
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
                                    alert=t("error.no_storage") if self.backend.memory else None,
-                                   motion=self.backend.get_setting("motion") != "off"))
+                                   motion=self.backend.get_setting("motion") != "off",
+                                   learned=read_learned(self.backend.get_setting(LEARNED))))
         self.memo = page.Memo()
         self.modal = Modal()
         self.drawn_log: list[str] | None = None  # the log lines the page shows now

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..draw.markup import Node, h
-from . import explain, policy, replay, screens
+from . import explain, guiding, policy, replay, screens
 from .hint import light
 from .i18n import Translator, translator
 from .rules_screen import rules_screen
@@ -71,7 +71,7 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
 
 def home(state: PageState, t: Translator) -> Node:
     return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary,
-                        state.motion)
+                        state.motion, state.learned)
 
 
 def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node:
@@ -104,9 +104,10 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
-        explaining=state.explaining)
-    if state.hint is not None and not table.covered:
-        light(markup, state.hint)
+        explaining=state.explaining, guide=guiding.panel(state, game, t))
+    lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
+    if lit is not None and not table.covered:
+        light(markup, lit)
     return markup
 
 

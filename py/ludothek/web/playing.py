@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalMove
-from . import policy
+from . import guiding, policy
 from .effects import Effect, FindHint, Later, Load, Save, SetHash, Think
-from .events import Settled, ThinkNow
+from .events import SearchDone, Settled, ThinkNow
 from .hint import Hints
 from .i18n import translator
 from .state import Notice, PageState, Token, with_game
@@ -28,7 +28,8 @@ Step = tuple[PageState, list[Effect]]
 def save(state: PageState) -> list[Effect]:
     """Save the open game as it is in `state` (after every move, take-back and hint)."""
     assert state.game is not None  # saved only while a game is open
-    return [Save(state.game, state.save_id, state.known, state.hints.data())]
+    guide: dict[str, object] = {"guide": True} if state.guided else {}
+    return [Save(state.game, state.save_id, state.known, {**state.hints.data(), **guide})]
 
 
 def computer_turn(state: PageState, delay: float = 0.0) -> Step:
@@ -50,6 +51,10 @@ def think_now(state: PageState, token: Token) -> Step:
     if game is None or state.thinking != token:
         return state, []  # the player left, or the game changed, before it began
     level = game.seats[game.current_seat()]
+    prepared = guiding.prepared(state)
+    if prepared is not None:  # the guided game's computer makes its prepared move, unsearched
+        return (state.replace(searching=state.searching + 1),
+                [Later(BOT_PAUSE, SearchDone(token, prepared))])
     return state.replace(searching=state.searching + 1), [Think(token, game, level)]
 
 
@@ -69,6 +74,9 @@ def play(state: PageState, move: str, now: float = 0.0,
         game = state.game.clone().play(move)
     except IllegalMove as err:
         return refused(state, err), []
+    asked = guiding.expected(state)
+    if asked is not None and move != asked:  # legal, but the guide shows another move now
+        return say(state, "guide.follow"), []
     return person_moved(state, game, now, spot)
 
 
@@ -89,7 +97,8 @@ def person_moved(state: PageState, game: Game, now: float,
     state, effects = settling(with_game(state, game, revealed_seat=state.revealed_seat),
                               now, spot)
     state, think = computer_turn(state)
-    return state, effects + save(state) + think
+    state, learned = guiding.progressed(state)
+    return state, effects + save(state) + think + learned
 
 
 def say(state: PageState, key: str, **args: Any) -> PageState:
@@ -130,7 +139,8 @@ def searched(state: PageState, token: Token, move: str | None,
     state = with_game(state, after, revealed_seat=state.revealed_seat, dialog=state.dialog,
                       shown=state.shown, notice=turn_told(state, game, after, mover, move))
     state, think = computer_turn(state, delay=BOT_PAUSE)
-    return state, save(state) + think
+    state, learned = guiding.progressed(state)
+    return state, save(state) + think + learned
 
 
 def turn_told(state: PageState, before: Game, after: Game, mover: int, move: str) -> Notice:

@@ -142,9 +142,10 @@ SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
 def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
-         motion: bool = True) -> Node:
-    """The home screen: the games (with a new-game form each), the saved games, the player's
-    record and the backup."""
+         motion: bool = True, learned: tuple[str, ...] = ()) -> Node:
+    """The home screen: the games (with a new-game form each and, where the game has one, its
+    guided first game, marked once followed to its end), the saved games, the player's record
+    and the backup."""
     cards: list[Node] = []
     for game_id in registry.specs():
         spec = registry.spec(game_id)
@@ -159,6 +160,7 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
                            minutes=f"{low}–{high}" if high != low else str(low))),
                        h("button", {"data-action": "rules", "data-game": game_id, "class_": "rules-button"},
                          t("game.rules")),
+                       _learn_button(game_id, game_id in learned, t),
                        h("details", {"class_": "new-game-box"},
                          h("summary", {"data-game": game_id}, t("home.new")),
                          new_game_form(game_id, t))))
@@ -175,6 +177,15 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
                h("div", {"id": RECORD_ID},
                  record_panel(summary, t) if summary is not None else None),
                backup_box(t)))
+
+
+def _learn_button(game_id: str, learned: bool, t: Translator) -> Node | None:
+    if not registry.has_module(game_id, "guide"):
+        return None
+    return h("button", {"data-action": "learn", "data-game": game_id,
+                        "class_": "learn-button" + (" learned" if learned else "")},
+             t("home.learn"), h("span", {"class_": "learned-mark"}, " ✓ ", t("home.learned"))
+             if learned else None)
 
 
 def continue_box(t: Translator, saves: list[dict[str, Any]]) -> Node | None:
@@ -374,13 +385,15 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 notice: list[str] | None = None, last: int | None = None,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False, explaining: bool = False,
-                hints: list[int] | None = None, log_lines: LogLines | None = None) -> Node:
+                hints: list[int] | None = None, log_lines: LogLines | None = None,
+                guide: Node | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
     played so far, when the view is of an earlier position (a replay) or
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
-    the hints each seat used, shown at the end when the game allows hints."""
+    the hints each seat used, shown at the end when the game allows hints; `guide`: the guided
+    first game's panel (web/guiding.py), above the table."""
     game_id = view["game"]
     draw = renderer(game_id)
     shown = view["moves_played"]
@@ -434,7 +447,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
                      "data-ply": shown}, bar,
              h("div", {"class_": "game-body"},
-               h("div", {"class_": "table-wrap"}, report, banner, final, main),
+               h("div", {"class_": "table-wrap"}, guide, report, banner, final, main),
                h("aside", {"class_": "side"},
                  h("ul", {"class_": "players"}, players),
                  h("p", {"class_": "score-note"}, note) if note else None,

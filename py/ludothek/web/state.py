@@ -97,6 +97,8 @@ class PageState:
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
+    guided: bool = False  # the open game is a guided first game (web/guiding.py)
+    learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)
@@ -142,5 +144,5 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
                                  too_quick=False)
     fresh.update(kept)
     if game is None:
-        fresh.update(save_id=None, known=None)
+        fresh.update(save_id=None, known=None, guided=False)
     return state.replace(game=game, **fresh)

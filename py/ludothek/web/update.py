@@ -12,7 +12,8 @@ from typing import Any
 
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
-from . import explain, playing, policy, replay, rules
+from ..core.guide import guide
+from . import explain, guiding, playing, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
@@ -54,9 +55,10 @@ def go_home(state: PageState) -> Step:
 
 
 def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
-              at: int | None = None) -> Step:
-    """Open `game`; `at`: show the position after that many moves (a link's move)."""
-    state = with_game(state, game, save_id=save_id, hints=hints, shown=at,
+              at: int | None = None, guided: bool = False) -> Step:
+    """Open `game`; `at`: show the position after that many moves (a link's move); `guided`:
+    a guided first game (web/guiding.py)."""
+    state = with_game(state, game, save_id=save_id, hints=hints, shown=at, guided=guided,
                       known=tuple(game.history), explaining=False)  # a game opens to be played
     effects: list[Effect] = [ScrollTop()]
     if save_id:
@@ -96,7 +98,8 @@ def route(state: PageState, event: Route) -> Step:
 def loaded(state: PageState, event: Loaded) -> Step:
     hints = Hints.read(event.page, event.game.players)
     if not event.follow:
-        return show_game(state, event.game, event.save_id, hints)
+        return show_game(state, event.game, event.save_id, hints,
+                         guided=event.page.get("guide") is True)
     if state.game is None or state.save_id != event.save_id:
         return state, []  # left meanwhile
     if event.game.history == state.game.history:
@@ -160,6 +163,25 @@ def start_game(state: PageState, event: Submit) -> Step:
     state, effects = show_game(state, game, None, hints)
     state = state.replace(known=None)  # a new save: nothing read or written yet
     return state, playing.save(state) + effects
+
+
+def learn(state: PageState, event: Tap) -> Step:
+    """"Learn to play": the game's guided first game, against the computer, saved as any."""
+    script = guide(event.data["game"])
+    if script is None:
+        return state, []
+    game = script.new_game(event.data["game"], state.lang)
+    state, effects = show_game(state, game, None, Hints(False, (0,) * game.players), guided=True)
+    state = state.replace(known=None)  # a new save: nothing read or written yet
+    return state, playing.save(state) + effects
+
+
+def leave_guide(state: PageState, event: Tap) -> Step:
+    """The guide's "leave" (or, at its end, "play on"): the game goes on as a normal one."""
+    if not state.guided or state.game is None:
+        return state, []
+    state = state.replace(guided=False)
+    return state, playing.save(state)
 
 
 # ----- taps -----------------------------------------------------------------------------------
@@ -281,6 +303,8 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "share": share,
     "copy-link": copy_link,
     "reveal": reveal,
+    "learn": learn,
+    "guide-leave": leave_guide,
 }
 
 

@@ -1,0 +1,112 @@
+"""The guided first game in the page (core/guide.py has the script): the step at the open
+game's ply says what to do and lights its move; the computer's prepared moves are played
+without a search; a person's other legal move is refused with a word on the guide; reaching
+the end of the script marks the game learned (a setting the home screen shows).
+
+The page keeps only whether the open game is guided (`PageState.guided`, saved beside the
+game); where the guide stands is the number of moves played."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.guide import Guide, GuideStep, follows, guide
+from ..draw.markup import Node, h
+from .effects import Effect, SaveSetting
+from .i18n import Translator
+from .state import PageState
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+LEARNED_SETTING = "learned"  # the games whose guide was followed to its end, comma-separated
+
+Step = tuple[PageState, list[Effect]]
+
+
+def script(state: PageState) -> Guide | None:
+    """The guide leading the open game: none once left, or once the game left the script."""
+    game = state.game
+    if not state.guided or game is None:
+        return None
+    found = guide(game.ID)
+    return found if found is not None and follows(game, found) else None
+
+
+def _step_here(state: PageState, person: bool) -> GuideStep | None:
+    found, game = script(state), state.game
+    if found is None or game is None or game.is_over:
+        return None
+    step = found.step(len(game.history))
+    if step is None or (game.seats[game.current_seat()] == "human") != person:
+        return None
+    return step
+
+
+def expected(state: PageState) -> str | None:
+    """The move the guide asks of the person to move now (None: no such step)."""
+    step = _step_here(state, person=True)
+    return None if step is None else step.move
+
+
+def prepared(state: PageState) -> str | None:
+    """The computer's prepared move now (None: it searches as always)."""
+    step = _step_here(state, person=False)
+    return None if step is None else step.move
+
+
+def read_learned(setting: str | None) -> tuple[str, ...]:
+    return tuple(sorted({game for game in (setting or "").split(",") if game}))
+
+
+def progressed(state: PageState) -> Step:
+    """After a move: the guide's last prepared move made marks its game learned."""
+    found, game = script(state), state.game
+    if found is None or game is None or len(game.history) < len(found.steps) \
+            or game.ID in state.learned:
+        return state, []
+    learned = read_learned(",".join((*state.learned, game.ID)))
+    return state.replace(learned=learned), [SaveSetting(LEARNED_SETTING, ",".join(learned))]
+
+
+def _said(step: GuideStep, t: Translator) -> str:
+    return step.say.get(t.lang) or next(iter(step.say.values()), "")
+
+
+def _rule_button(game: Game, step: GuideStep, t: Translator) -> Node | None:
+    if step.section is None:
+        return None
+    return h("button", {"data-action": "rules", "data-game": game.ID, "data-section": step.section,
+                        "class_": "guide-rule"}, t("guide.rule"))
+
+
+def panel(state: PageState, game: Game, t: Translator) -> Node | None:
+    """Above the table: what just happened (the computer's prepared move), what to do now and
+    the rule it shows; at the end, that the game goes on as a normal one."""
+    found = script(state)
+    if found is None or state.shown is not None:
+        return None
+    ply = len(game.history)
+    lines: list[Node | None] = []
+    done = found.step(ply - 1)
+    if done is not None and game.seats[game.match.movers[ply - 1]] != "human" and done.say:
+        lines.append(h("p", {"class_": "guide-done"}, _said(done, t), " ",
+                       _rule_button(game, done, t)))
+    now = found.step(ply)
+    if now is not None and game.seats[game.current_seat()] == "human" and not game.is_over:
+        lines.append(h("p", {"class_": "guide-now"}, _said(now, t), " ",
+                       _rule_button(game, now, t)))
+    finished = ply >= len(found.steps)
+    if finished:
+        lines.append(h("p", {"class_": "guide-now"},
+                       found.finish.get(t.lang) or t("guide.finished")))
+    count = min(ply + 1, len(found.steps))
+    return h("section", {"class_": "guide", "role": "status", "aria-live": "polite",
+                         "data-guide-step": ply},
+             h("p", {"class_": "guide-head"},
+               h("strong", {}, t("guide.title")), " ",
+               t("guide.step", n=count, of=len(found.steps)) if not finished else ""),
+             lines,
+             h("button", {"data-action": "guide-leave",
+                          "class_": "primary" if finished else "guide-leave"},
+               t("guide.play_on" if finished else "guide.leave")))
