@@ -120,3 +120,11 @@ def test_a_reloaded_guided_game_is_guided_again():
     page.send(Route(""))
     page.send(Loaded(state.save_id, state.game.clone(), {"guide": True}))
     assert page.state.guided and expected(page.state) == "SE1"
+
+
+def test_the_lit_piece_is_brought_into_sight_where_the_guide_asks_for_a_move():
+    page = learning()
+    assert page.effects_of(fx.ShowLit), "at the start"
+    before = len(page.effects_of(fx.ShowLit))
+    tap(page, "NW2", 1000.0)  # the computer's prepared answer, then the person's step
+    assert len(page.effects_of(fx.ShowLit)) == before + 1

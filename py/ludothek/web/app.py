@@ -97,6 +97,8 @@ class App(Loop):
             dom.scroll_top()
         elif isinstance(effect, fx.ShowTapResult):
             dom.show_tap_result(effect.ui_key)
+        elif isinstance(effect, fx.ShowLit):
+            dom.bring_into_sight("#app [data-hint]")
         elif isinstance(effect, fx.ScrollTo):
             dom.scroll_into_view(effect.element_id)
         elif isinstance(effect, fx.StartWorker):

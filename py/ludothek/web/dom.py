@@ -200,7 +200,12 @@ def scroll_top() -> None:
 def show_tap_result(ui_key: str) -> None:
     """Scroll what a tap shows into sight, as little as will do (CSS gives it a scroll
     margin below the sticky bar)."""
-    shown = nullable(document.querySelector(f'[data-shows-tap="{ui_key}"]'))
+    bring_into_sight(f'[data-shows-tap="{ui_key}"]')
+
+
+def bring_into_sight(selector: str) -> None:
+    """Scroll the first element `selector` finds into sight, as little as will do."""
+    shown = nullable(document.querySelector(selector))
     if shown is not None:
         shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 

@@ -75,6 +75,14 @@ class ScrollTop:
 
 
 @dataclass(frozen=True)
+class ShowLit:
+    """The guided game asks for a move: bring what it lit (data-hint) into sight, if it is
+    out of it (a phone shows the player's hand below the board)."""
+
+    after_draw: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
 class ShowTapResult:
     """A tap chose something on the table: bring what it shows (the element a renderer
     marks with draw.table.SHOWS_TAP) into sight, if it is out of it."""
@@ -181,7 +189,7 @@ class Consume:
 
 
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
-               ShowTapResult, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
+               ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
 
 

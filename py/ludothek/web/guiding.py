@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.guide import Guide, GuideStep, follows, guide
 from ..draw.markup import Node, h
-from .effects import Effect, SaveSetting
+from .effects import Effect, SaveSetting, ShowLit
 from .i18n import Translator
 from .state import PageState
 
@@ -55,6 +55,11 @@ def prepared(state: PageState) -> str | None:
     return None if step is None else step.move
 
 
+def bring_lit(state: PageState) -> list[Effect]:
+    """Where the guide now asks the person for a move: its lit piece brought into sight."""
+    return [ShowLit()] if expected(state) is not None else []
+
+
 def read_learned(setting: str | None) -> tuple[str, ...]:
     return tuple(sorted({game for game in (setting or "").split(",") if game}))
 
@@ -73,8 +78,8 @@ def _said(step: GuideStep, t: Translator) -> str:
     return step.say.get(t.lang) or next(iter(step.say.values()), "")
 
 
-def _rule_button(game: Game, step: GuideStep, t: Translator) -> Node | None:
-    if step.section is None:
+def _rule_button(game: Game, step: GuideStep | None, t: Translator) -> Node | None:
+    if step is None or step.section is None:
         return None
     return h("button", {"data-action": "rules", "data-game": game.ID, "data-section": step.section,
                         "class_": "guide-rule"}, t("guide.rule"))
@@ -87,26 +92,25 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
     if found is None or state.shown is not None:
         return None
     ply = len(game.history)
-    lines: list[Node | None] = []
     done = found.step(ply - 1)
-    if done is not None and game.seats[game.match.movers[ply - 1]] != "human" and done.say:
-        lines.append(h("p", {"class_": "guide-done"}, _said(done, t), " ",
-                       _rule_button(game, done, t)))
+    if done is not None and (game.seats[game.match.movers[ply - 1]] == "human" or not done.say):
+        done = None  # only the computer's move is told: the person saw theirs
     now = found.step(ply)
-    if now is not None and game.seats[game.current_seat()] == "human" and not game.is_over:
-        lines.append(h("p", {"class_": "guide-now"}, _said(now, t), " ",
-                       _rule_button(game, now, t)))
+    if now is not None and (game.seats[game.current_seat()] != "human" or game.is_over):
+        now = None  # the computer's move comes first
     finished = ply >= len(found.steps)
-    if finished:
-        lines.append(h("p", {"class_": "guide-now"},
-                       found.finish.get(t.lang) or t("guide.finished")))
-    count = min(ply + 1, len(found.steps))
+    head = [h("strong", {}, t("guide.title")), " ",
+            t("guide.step", n=min(ply + 1, len(found.steps)), of=len(found.steps))
+            if not finished else ""]
+    buttons = h("span", {"class_": "guide-buttons"},
+                _rule_button(game, now or done, t),
+                h("button", {"data-action": "guide-leave",
+                             "class_": "primary" if finished else "guide-leave"},
+                  t("guide.play_on" if finished else "guide.leave")))
     return h("section", {"class_": "guide", "role": "status", "aria-live": "polite",
                          "data-guide-step": ply},
-             h("p", {"class_": "guide-head"},
-               h("strong", {}, t("guide.title")), " ",
-               t("guide.step", n=count, of=len(found.steps)) if not finished else ""),
-             lines,
-             h("button", {"data-action": "guide-leave",
-                          "class_": "primary" if finished else "guide-leave"},
-               t("guide.play_on" if finished else "guide.leave")))
+             h("div", {"class_": "guide-head"}, h("p", {}, head), buttons),
+             h("p", {"class_": "guide-done"}, _said(done, t)) if done is not None else None,
+             h("p", {"class_": "guide-now"}, _said(now, t)) if now is not None else None,
+             h("p", {"class_": "guide-now"}, found.finish.get(t.lang) or t("guide.finished"))
+             if finished else None)

@@ -140,7 +140,7 @@ def searched(state: PageState, token: Token, move: str | None,
                       shown=state.shown, notice=turn_told(state, game, after, mover, move))
     state, think = computer_turn(state, delay=BOT_PAUSE)
     state, learned = guiding.progressed(state)
-    return state, save(state) + think + learned
+    return state, save(state) + think + learned + guiding.bring_lit(state)
 
 
 def turn_told(state: PageState, before: Game, after: Game, mover: int, move: str) -> Notice:

@@ -98,8 +98,9 @@ def route(state: PageState, event: Route) -> Step:
 def loaded(state: PageState, event: Loaded) -> Step:
     hints = Hints.read(event.page, event.game.players)
     if not event.follow:
-        return show_game(state, event.game, event.save_id, hints,
-                         guided=event.page.get("guide") is True)
+        state, effects = show_game(state, event.game, event.save_id, hints,
+                                   guided=event.page.get("guide") is True)
+        return state, effects + guiding.bring_lit(state)
     if state.game is None or state.save_id != event.save_id:
         return state, []  # left meanwhile
     if event.game.history == state.game.history:
@@ -173,7 +174,7 @@ def learn(state: PageState, event: Tap) -> Step:
     game = script.new_game(event.data["game"], state.lang)
     state, effects = show_game(state, game, None, Hints(False, (0,) * game.players), guided=True)
     state = state.replace(known=None)  # a new save: nothing read or written yet
-    return state, playing.save(state) + effects
+    return state, playing.save(state) + effects + guiding.bring_lit(state)
 
 
 def leave_guide(state: PageState, event: Tap) -> Step:
