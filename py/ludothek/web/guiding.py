@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.guide import Guide, GuideStep, follows, guide
-from ..draw.markup import Node, h
+from ..draw.markup import Child, Node, h
 from .effects import Effect, SaveSetting, ShowLit
 from .i18n import Translator
 from .state import PageState
@@ -99,7 +99,7 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
     if now is not None and (game.seats[game.current_seat()] != "human" or game.is_over):
         now = None  # the computer's move comes first
     finished = ply >= len(found.steps)
-    head = [h("strong", {}, t("guide.title")), " ",
+    head: list[Child] = [h("strong", {}, t("guide.title")), " ",
             t("guide.step", n=min(ply + 1, len(found.steps)), of=len(found.steps))
             if not finished else ""]
     buttons = h("span", {"class_": "guide-buttons"},
