@@ -128,3 +128,15 @@ def test_the_lit_piece_is_brought_into_sight_where_the_guide_asks_for_a_move():
     before = len(page.effects_of(fx.ShowLit))
     tap(page, "NW2", 1000.0)  # the computer's prepared answer, then the person's step
     assert len(page.effects_of(fx.ShowLit)) == before + 1
+
+
+def test_every_sentence_of_the_computers_turn_stays_until_the_person_moves():
+    from ludothek.web.guiding import panel
+    from ludothek.web.i18n import translator
+
+    page = learning()
+    tap(page, "NW2", 1000.0)
+    tap(page, "SE1", 7000.0)
+    tap(page, "draw", 13000.0)  # the computer's hero follows
+    told = str(panel(page.state, page.state.game, translator("en")))
+    assert "The computer used a hero" in told and told.count('class="guide-done"') == 1

@@ -85,6 +85,18 @@ def _rule_button(game: Game, step: GuideStep | None, t: Translator) -> Node | No
                         "class_": "guide-rule"}, t("guide.rule"))
 
 
+def _computers_turn(game: Game, found: Guide, ply: int) -> list[GuideStep]:
+    """The prepared moves the computer made since the person last moved that say something,
+    in their order: told until the person moves (a turn of several moves stays readable)."""
+    told: list[GuideStep] = []
+    while ply > 0 and game.seats[game.match.movers[ply - 1]] != "human":
+        step = found.step(ply - 1)
+        if step is not None and step.say:
+            told.insert(0, step)
+        ply -= 1
+    return told
+
+
 def panel(state: PageState, game: Game, t: Translator) -> Node | None:
     """Above the table: what just happened (the computer's prepared move), what to do now and
     the rule it shows; at the end, that the game goes on as a normal one."""
@@ -92,9 +104,7 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
     if found is None or state.shown is not None:
         return None
     ply = len(game.history)
-    done = found.step(ply - 1)
-    if done is not None and (game.seats[game.match.movers[ply - 1]] == "human" or not done.say):
-        done = None  # only the computer's move is told: the person saw theirs
+    done = _computers_turn(game, found, ply)
     now = found.step(ply)
     if now is not None and (game.seats[game.current_seat()] != "human" or game.is_over):
         now = None  # the computer's move comes first
@@ -103,14 +113,14 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
             t("guide.step", n=min(ply + 1, len(found.steps)), of=len(found.steps))
             if not finished else ""]
     buttons = h("span", {"class_": "guide-buttons"},
-                _rule_button(game, now or done, t),
+                _rule_button(game, now or next(reversed(done), None), t),
                 h("button", {"data-action": "guide-leave",
                              "class_": "primary" if finished else "guide-leave"},
                   t("guide.play_on" if finished else "guide.leave")))
     return h("section", {"class_": "guide", "role": "status", "aria-live": "polite",
                          "data-guide-step": ply},
              h("div", {"class_": "guide-head"}, h("p", {}, head), buttons),
-             h("p", {"class_": "guide-done"}, _said(done, t)) if done is not None else None,
+             [h("p", {"class_": "guide-done"}, _said(step, t)) for step in done],
              h("p", {"class_": "guide-now"}, _said(now, t)) if now is not None else None,
              h("p", {"class_": "guide-now"}, found.finish.get(t.lang) or t("guide.finished"))
              if finished else None)
