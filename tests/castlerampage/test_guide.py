@@ -18,7 +18,7 @@ SETUP_MOVES = 16  # two rounds of four placements for each player
 
 def played(plies: int):
     """The guide's game after its first `plies` prepared moves."""
-    game = GUIDE.new_game("castlerampage", "en")
+    game = GUIDE.new_game("castlerampage")
     for step in GUIDE.steps[:plies]:
         game.play(step.move)
     return game

@@ -33,7 +33,7 @@ def test_every_game_of_the_site_has_a_guided_first_game(game_id):
 @pytest.mark.parametrize("game_id", GUIDED)
 def test_the_prepared_moves_are_legal_from_the_deal_and_leave_a_game_to_play_on(game_id):
     found = script(game_id)
-    game = found.new_game(game_id, "en")
+    game = found.new_game(game_id)
     assert "human" in found.seats and any(kind != "human" for kind in found.seats)
     for ply, step in enumerate(found.steps):
         assert step.move in game.legal_moves(), f"{game_id}: step {ply} ({step.move}) is illegal"
@@ -45,16 +45,14 @@ def test_the_prepared_moves_are_legal_from_the_deal_and_leave_a_game_to_play_on(
 @pytest.mark.parametrize("game_id", GUIDED)
 def test_every_sentence_of_the_guide_is_in_both_languages(game_id):
     found = script(game_id)
-    game = found.new_game(game_id, "en")
+    game = found.new_game(game_id)
     for ply, step in enumerate(found.steps):
         person = game.seats[game.current_seat()] == "human"
         if person or step.say:  # a person's step always says what to do
             missing = [lang for lang in LANGUAGES if not step.say.get(lang, "").strip()]
             assert not missing, f"{game_id}: step {ply} has no words in {missing}"
         game.play(step.move)
-    for words in (found.finish, found.names):
-        assert all(words.get(lang) for lang in LANGUAGES), f"{game_id}: {words}"
-    assert all(len(found.names[lang]) == len(found.seats) for lang in LANGUAGES)
+    assert all(found.finish.get(lang) for lang in LANGUAGES), f"{game_id}: {found.finish}"
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
@@ -68,7 +66,7 @@ def test_every_step_names_a_section_of_the_games_rules(game_id):
 def test_the_page_lights_every_move_the_guide_asks_of_the_person(game_id):
     found = script(game_id)
     for lang in LANGUAGES:
-        game = found.new_game(game_id, lang)
+        game = found.new_game(game_id)
         for ply, step in enumerate(found.steps):
             state = PageState(lang=lang, game=game, guided=True)
             if game.seats[game.current_seat()] == "human":

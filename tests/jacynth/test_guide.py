@@ -15,9 +15,9 @@ from web.page_driver import Driver
 YOU, COMPUTER = 0, 1
 
 
-def after(steps: int, lang: str = "en"):
+def after(steps: int):
     """The guide's game after its first `steps` prepared moves."""
-    game = GUIDE.new_game("jacynth", lang)
+    game = GUIDE.new_game("jacynth")
     for step in GUIDE.steps[:steps]:
         game.play(step.move)
     return game

@@ -46,7 +46,7 @@ def test_learn_to_play_opens_the_guides_deal_saved_as_a_guided_game():
     script = guide(GAME)
     assert script is not None and state.game is not None and state.guided
     assert state.game.seed == script.seed and list(state.game.seats) == list(script.seats)
-    assert state.game.names == ["You", "Computer (easy)"]
+    assert state.game.names == ["Red", "Computer (easy)"]  # as any new game names them
     save = page.effects_of(fx.Save)[-1]
     assert save.page["guide"] is True
 

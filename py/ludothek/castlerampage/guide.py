@@ -15,7 +15,6 @@ _QUIET: dict[str, str] = {}  # a dull move of the computer: nothing to say
 GUIDE = Guide(
     seed=54554,
     seats=("human", "easy"),
-    names={"de": ("Du", "Computer (leicht)"), "en": ("You", "Computer (easy)")},
     steps=(
         # The computer's first setup round: 2 cards under its Gate, 2 under its Castle.
         GuideStep("setup:ueberlaeufer:gate", {

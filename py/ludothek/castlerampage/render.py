@@ -421,6 +421,7 @@ def _own_hand(view: View, ui: Ui, t: Translator) -> Node:
             label += "; " + _s(t, "label.has_moves")
         card = _card(kind, t, cls=cls, eye=bool(eyes[kind]),
                      attrs={**zoom_attrs(value, ui=ui), "data-seat": seat, "data-zone": "hand",
+                            "data-step": kind if legal else None,
                             **_hand_anim(f"hand:{seat}:{kind}"), **explain_target(value)},
                      label=label)
         cards.append(h("span", {"class_": "cr-pair"}, card,

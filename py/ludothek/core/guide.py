@@ -36,21 +36,20 @@ class GuideStep:
 
 @dataclass(frozen=True)
 class Guide:
-    """The deal (seed, options, seats: "human" and the computer's level, names per language)
-    and the prepared moves from the start. `finish`: what to say once the prepared moves are
-    made, per language."""
+    """The deal (seed, options, seats: "human" and the computer's level) and the prepared
+    moves from the start. `finish`: what to say once the prepared moves are made, per language.
+    The page names the seats as in any new game ("Red", "Computer (easy)"): the log's words
+    put a name where a person's name goes ("Red plays ..."), so a "You" would read wrong."""
 
     seed: int
     seats: tuple[str, ...]
     steps: tuple[GuideStep, ...]
     finish: Mapping[str, str]
-    names: Mapping[str, tuple[str, ...]]
     options: Mapping[str, Any] = field(default_factory=dict)
 
-    def new_game(self, game_id: str, lang: str) -> AnyGame:
+    def new_game(self, game_id: str, names: list[str] | None = None) -> AnyGame:
         from .storage import new_game
 
-        names = list(self.names.get(lang) or self.names[LANGS[-1]])
         return new_game(game_id, seed=self.seed, players=len(self.seats),
                         options=dict(self.options), names=names, seats=list(self.seats))
 

@@ -13,7 +13,6 @@ GUIDE = Guide(
     seed=5,
     options={"layout": "razeway"},
     seats=("human", "easy"),
-    names={"de": ("Du", "Computer (leicht)"), "en": ("You", "Computer (easy)")},
     steps=(
         GuideStep("p:8YK@b4", {
             "de": "Du beginnst: Tippe den leuchtenden Verrat (8 der Wyrme und Knoten) auf deiner "

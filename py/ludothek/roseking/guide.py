@@ -10,7 +10,6 @@ GUIDE = Guide(
     seed=2,
     options={"start": "red"},
     seats=("human", "easy"),
-    names={"de": ("Du", "Computer (leicht)"), "en": ("You", "Computer (easy)")},
     steps=(
         GuideStep("NW2", {
             "de": "Du spielst Rot und beginnst. In jedem Zug tust du genau eine Sache. Jetzt: "

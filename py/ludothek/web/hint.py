@@ -2,7 +2,8 @@
 
 Renderers offer a move either at once (`data-action="move"`, `data-move` = the move) or in
 steps: a first tap selects a part of it (`data-action="select"`, `data-value` = the move itself
-or one of its parts, such as a card id), and the move's own target appears after that. The hint
+or one of its parts, such as a card id), and the move's own target appears after that; or a first
+tap opens the move's buttons (a card enlarged), marked `data-step` = a part of the move. The hint
 lights whichever of these the table shows, so it works for every game without its renderer
 knowing about hints.
 """
@@ -43,6 +44,9 @@ def light(tree: Child, move: str) -> int:
         pieces = parts(move)
         direct = [n for n in nodes if n.attrs.get("data-action") == "select"
                   and str(n.attrs.get("data-value")) in pieces]
+    if not direct:  # a first tap that opens the move's buttons (a card enlarged): data-step
+        pieces = parts(move)
+        direct = [n for n in nodes if n.attrs.get("data-step") in pieces]
     for node in direct:
         attrs = dict(node.attrs)
         attrs["class"] = f"{attrs.get('class') or ''} {HINT_CLASS}".strip()

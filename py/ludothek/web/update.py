@@ -168,10 +168,13 @@ def start_game(state: PageState, event: Submit) -> Step:
 
 def learn(state: PageState, event: Tap) -> Step:
     """"Learn to play": the game's guided first game, against the computer, saved as any."""
-    script = guide(event.data["game"])
+    game_id, t = event.data["game"], translator(state.lang)
+    script = guide(game_id)
     if script is None:
         return state, []
-    game = script.new_game(event.data["game"], state.lang)
+    seats = list(script.seats)
+    game = script.new_game(game_id, [default_name(game_id, seats, seat, t)
+                                     for seat in range(len(seats))])
     state, effects = show_game(state, game, None, Hints(False, (0,) * game.players), guided=True)
     state = state.replace(known=None)  # a new save: nothing read or written yet
     return state, playing.save(state) + effects + guiding.bring_lit(state)
