@@ -67,3 +67,30 @@ def test_an_explanation_tells_nothing_the_seat_may_not_know(game_id):
         for what in marked(game_id, view, t):
             first, second = explain(view, what, t), explain(twin_view, what, t)
             assert first == second, f"{game_id}: {what!r} differs between twin games"
+
+
+TRY = re.compile(r'data-action="try"[^>]*?data-move="([^"]*)"|data-move="([^"]*)"[^>]*?data-action="try"')
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_refusal_tells_nothing_the_seat_may_not_know(game_id):
+    """Why a tap is refused depends on the seat's view alone: every move the table offers to
+    try, and every move legal in the game or in its twin, is refused alike (or allowed alike)
+    in two games that look the same to the seat to move."""
+    t = Translator("en")
+    draw = registry.renderer(game_id)
+    checked = 0
+    for game in positions(game_id, seed=8, every=7):
+        seat = game.to_move
+        if seat is None or game.is_over:
+            continue
+        twin = game.determinize(seat, Rng(99))
+        if game.view(seat) != twin.view(seat):
+            continue  # the game's own twin check says where views differ
+        view = policy.page_view(game, seat).view
+        tried = {a or b for a, b in TRY.findall(render(draw.table(view, {}, t)))}
+        for move in sorted(tried | set(game.legal_moves()) | set(twin.legal_moves())):
+            mine, theirs = game.refusal(move), twin.refusal(move)
+            assert mine == theirs, f"{game_id}: {move!r} refused as {mine} here, {theirs} in a twin"
+            checked += 1
+    assert checked, f"{game_id}: no move checked"
