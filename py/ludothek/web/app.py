@@ -26,6 +26,7 @@ from .modal import Modal
 from .shelf import Shelf
 from .state import PageState
 from .store import PREFIX, SCREEN_KEY
+from .update import revealed
 from .loop import Loop
 
 # The table behind the pass-the-device screen is worded this long after the screen went up:
@@ -187,7 +188,7 @@ class App(Loop):
         if self.prepared is not None or state.game is None or state.dialog is not None \
                 or not state.covered:
             return  # worded already, or the screen is gone
-        ahead = state.replace(revealed_seat=state.game.to_move)
+        ahead, _ = revealed(state)
         shown = page.screen(ahead, self.memo)
         self.prepared = (ahead, shown, screens.game_patch(shown.app, self.drawn_log))
         dom.set_root_attr("data-prepared", "")  # test hook: the next reveal uses it

@@ -96,6 +96,14 @@ class Settled:
 
 
 @dataclass(frozen=True)
+class PlayOutNext:
+    """Time to show the next of the moves being played out (web/playout.py), if the game is
+    still the one of `token`."""
+
+    token: Token
+
+
+@dataclass(frozen=True)
 class Failed:
     """The page itself failed while handling something (a bug): `detail` for the message;
     `home`: it failed to open a screen, so the home screen opens."""
@@ -180,6 +188,7 @@ class Said:
     worded: Mapping[str, str] = field(default_factory=dict)  # arguments that are words' keys
 
 
-Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled, Failed,
+Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
+              PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
               HintFound, Said]

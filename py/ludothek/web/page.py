@@ -81,8 +81,9 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     if state.shown is not None and state.shown < last:
         position = memo.at(game, state.shown)
         table = replay.replay_view(game, position, state.revealed_seat)
-        return screens.game_screen(
-            table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
+        return screens.game_screen(  # moves played out look live: no replay banner
+            table.view, {"layout": state.layout}, t, show_table=not table.covered,
+            last=None if state.playing_out else last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
             log_lines=memo.log_lines)
     table = policy.page_view(game, state.revealed_seat)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalMove
-from . import guiding, policy
+from . import guiding, playout, policy
 from .effects import Effect, FindHint, Later, Load, Save, SetHash, Think
 from .events import SearchDone, Settled, ThinkNow
 from .hint import Hints
@@ -176,10 +176,17 @@ def followed(state: PageState, game: Game, hints: Hints) -> Step:
     search here about the position left behind is dropped. Whoever said "it is me" here may
     have passed the device on there: hidden hands are covered again. Rules on show stay: they
     are not about the position."""
+    before = state.game
     shown = state.shown if state.shown is not None and state.shown <= len(game.history) else None
     state = with_game(state, game, shown=shown, known=tuple(game.history),
                       hints=hints, dialog=state.dialog if state.rules is not None else None)
-    return computer_turn(state)
+    played: list[Effect] = []
+    if shown is None and before is not None and not state.covered \
+            and game.history[:len(before.history)] == before.history:
+        # Moves made there are played out here in their order (one is simply drawn).
+        state, played = playout.start(state, len(before.history) + 1)
+    state, think = computer_turn(state)
+    return state, played + think
 
 
 def hint(state: PageState) -> Step:

@@ -98,6 +98,9 @@ class PageState:
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
     guided: bool = False  # the open game is a guided first game (web/guiding.py)
+    # Moves made elsewhere (another tab, the other person behind the pass-the-device screen)
+    # shown one after the other: `shown` steps on to the present (web/playout.py).
+    playing_out: bool = False
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
 
     def replace(self, **changes: Any) -> PageState:
@@ -141,6 +144,7 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     `kept` names, with its value."""
     fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
                                  thinking=None, hint=None, hinting=None, shown=None, copied=False,
+                                 playing_out=False,
                                  too_quick=False)
     fresh.update(kept)
     if game is None:

@@ -13,13 +13,13 @@ from typing import Any
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
-from . import explain, guiding, playing, policy, replay, rules
+from . import explain, guiding, playing, playout, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
-                     StorageChanged, Submit, Tap, ThinkNow)
+                     PageLeft, PlayOutNext, Resize, Route, Said, Saved, SaveFailed, SearchDone,
+                     Settled, StorageChanged, Submit, Tap, ThinkNow)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -191,6 +191,8 @@ def leave_guide(state: PageState, event: Tap) -> Step:
 # ----- taps -----------------------------------------------------------------------------------
 
 def tap(state: PageState, event: Tap) -> Step:
+    if event.action in GUARDED and state.playing_out:
+        return playout.stop(state), []  # the person takes over: the present, at once
     if event.action in GUARDED and state.game is not None and not state.taps.accepts(
             event.ply, len(state.game.history), event.clicks, event.time, event.spot):
         # A tap for another position: dropped. The second tap of a double tap, or a tap too
@@ -251,7 +253,7 @@ def show_ply(state: PageState, ply: int) -> Step:
     assert state.game is not None  # the controls are on the game screen
     last = len(state.game.history)
     shown = max(0, min(ply, last))
-    return state.replace(shown=None if shown == last else shown), []
+    return state.replace(shown=None if shown == last else shown, playing_out=False), []
 
 
 def replay_tap(state: PageState, event: Tap) -> Step:
@@ -272,9 +274,20 @@ def copy_link(state: PageState, event: Tap) -> Step:
     return state.replace(copied=True), [Copy(dialog[1]), SelectText("share-url")]
 
 
+def revealed(state: PageState) -> Step:
+    """"It is me": the table of the person to move, with the moves the others made since
+    this person last moved played out (app.py words it ahead while the screen waits)."""
+    game = state.game
+    assert game is not None  # the button covers the game screen
+    seat = game.to_move
+    state = state.replace(revealed_seat=seat)
+    if seat is None:
+        return state, []
+    return playout.start(state, playout.since_own_move(game, seat))
+
+
 def reveal(state: PageState, event: Tap) -> Step:
-    assert state.game is not None  # the button covers the game screen
-    return state.replace(revealed_seat=state.game.to_move), []
+    return revealed(state)
 
 
 def close_dialog(state: PageState, event: Tap) -> Step:
@@ -367,7 +380,7 @@ def page_left(state: PageState, event: PageLeft) -> Step:
     if state.game is None:
         return state, [KeepScreen(None)]
     kept = state.replace(revealed_seat=None, shown=None, ui={}, hint=None, notice=None,
-                         dialog=None, alert=None)
+                         dialog=None, alert=None, playing_out=False)
     return state, [KeepScreen(kept)]
 
 
@@ -403,6 +416,7 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     StorageChanged: storage_changed,
     PageLeft: page_left,
     Settled: settled,
+    PlayOutNext: playout.step_on,
     Failed: failed,
     Loaded: loaded,
     LoadFailed: load_failed,
