@@ -86,7 +86,7 @@ def no_horizontal_scroll(page):
 def settled(page):
     """Wait until a tap at the spot of the last move counts as a new decision again (the page
     drops the second tap of a double tap for a moment after a move, as a person would pause)."""
-    page.wait_for_selector("html:not([data-settling])", state="attached")
+    page.wait_for_selector("html:not([data-settling]):not([data-playing-out])", state="attached")
 
 
 def moves_shown(page):

@@ -59,15 +59,25 @@ def test_one_move_from_another_tab_is_simply_drawn():
     assert page.state.shown is None and not page.state.playing_out
 
 
-def test_a_tap_while_moves_are_played_out_shows_the_present_at_once_and_plays_nothing():
+def test_a_tap_while_moves_are_played_out_acts_at_once_on_the_present():
     page, other = two_tabs()
     move_there(other, 3)
     page.send(StorageChanged(PREFIX + page.state.save_id, page.stored()))
     token = page.state.token()
+    present = list(other.state.game.history)
     page.send(Tap("move", {"move": "draw"}, ply=1, time=90000.0))
     assert page.state.shown is None and not page.state.playing_out
-    assert page.state.game.history == other.state.game.history
+    assert page.state.game.history == present + ["draw"]
     assert page.send(PlayOutNext(token)).shown is None  # its timer comes to nothing
+
+
+def test_a_tap_while_moves_are_played_out_that_the_present_refuses_says_why():
+    page, other = two_tabs()
+    move_there(other, 3)
+    page.send(StorageChanged(PREFIX + page.state.save_id, page.stored()))
+    page.send(Tap("move", {"move": "H:N9"}, ply=1, time=90000.0))
+    assert page.state.shown is None and page.state.alert
+    assert page.state.game.history == other.state.game.history
 
 
 def test_a_long_absence_is_played_out_from_its_last_moves_only():

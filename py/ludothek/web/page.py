@@ -63,6 +63,7 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
              "data-settling": "" if state.settling else None,
              "data-explaining": "" if state.explaining and game is not None else None,
              "data-searching": "" if state.searching else None,
+             "data-playing-out": "" if state.playing_out else None,
              "data-motion": None if state.motion else "off"}
     return Screen(app, overlay(state, t), kind, alert_box(state.alert, state.alert_is_news, t),
                   attrs,

@@ -7,6 +7,7 @@ browser glue (app.py) runs them and draws `view.screen` of the new state.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -191,8 +192,11 @@ def leave_guide(state: PageState, event: Tap) -> Step:
 # ----- taps -----------------------------------------------------------------------------------
 
 def tap(state: PageState, event: Tap) -> Step:
-    if event.action in GUARDED and state.playing_out:
-        return playout.stop(state), []  # the person takes over: the present, at once
+    if event.action in GUARDED and state.playing_out and state.plies is not None:
+        # The person takes over: the present at once, and the tap acts there (checked by the
+        # engine as any), never held up by moves still being shown.
+        event = dataclasses.replace(event, ply=state.plies)
+        state = playout.stop(state)
     if event.action in GUARDED and state.game is not None and not state.taps.accepts(
             event.ply, len(state.game.history), event.clicks, event.time, event.spot):
         # A tap for another position: dropped. The second tap of a double tap, or a tap too
