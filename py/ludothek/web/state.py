@@ -97,6 +97,11 @@ class PageState:
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
+    # The browser's Back closes a dialog or an enlarged card (back.py): the history entries
+    # pushed for those on show, and whether a step back of the page's own is under way. Not
+    # drawn, so not compared: a change of them alone redraws nothing.
+    layer_entries: int = field(default=0, compare=False)
+    going_back: bool = field(default=False, compare=False)
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)

@@ -12,13 +12,13 @@ from typing import Any
 
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
-from . import explain, playing, policy, replay, rules
+from . import back, explain, playing, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
-                     StorageChanged, Submit, Tap, ThinkNow)
+                     PageLeft, Popped, Resize, Route, Said, Saved, SaveFailed, SearchDone,
+                     Settled, StorageChanged, Submit, Tap, ThinkNow)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -37,7 +37,8 @@ def update(state: PageState, event: Event) -> Step:
     branch = BRANCHES.get(type(event))
     if branch is None:
         raise TypeError(f"no branch of update for {type(event).__name__}")
-    return branch(state, event)
+    state, effects = branch(state, event)
+    return back.keep_entries(state, effects)  # a layer opened or closed: the browser's Back
 
 
 # ----- screens --------------------------------------------------------------------------------
@@ -385,4 +386,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     SearchDone: lambda s, e: playing.searched(s, e.token, e.move, e.stored),
     HintFound: lambda s, e: playing.hint_found(s, e.token, e.move),
     Said: said,
+    Popped: back.popped,
 }
