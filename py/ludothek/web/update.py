@@ -168,11 +168,11 @@ def start_game(state: PageState, event: Submit) -> Step:
 def tap(state: PageState, event: Tap) -> Step:
     if event.action in GUARDED and state.game is not None and not state.taps.accepts(
             event.ply, len(state.game.history), event.clicks, event.time, event.spot):
-        # A tap for another position: dropped. The second tap of a double tap, or a tap too
-        # soon after a move at its spot: dropped, and said (never silence).
-        quick = event.time - state.taps.last_move_at < SETTLE_MS and (
-            event.clicks > 1 or event.ply != len(state.game.history)
-            or state.taps.too_quick(event.time, event.spot))
+        # A tap for another position: dropped. The second tap of a double tap (also where the
+        # first only chose: Rose King's lit square), or a tap too soon after a move at its spot:
+        # dropped, and said (never silence).
+        quick = event.clicks > 1 or event.time - state.taps.last_move_at < SETTLE_MS and (
+            event.ply != len(state.game.history) or state.taps.too_quick(event.time, event.spot))
         return (state.replace(too_quick=True) if quick else state), []
     state = state.replace(too_quick=False)
     action = TAPS.get(event.action)
