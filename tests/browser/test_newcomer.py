@@ -3,7 +3,8 @@ feedback on a tap, the computer's whole turn."""
 
 import re
 
-from browser.play import screenshot, start_game
+from browser.play import screenshot, settled, start_game, wait_ply
+from browser.test_roseking_page import game_until
 
 from ludothek import new_game
 
@@ -183,3 +184,56 @@ def test_a_game_starts_from_an_address_with_a_doubled_slash(session, base_url):
     page = session.open("/")
     start_game(page, "roseking")
     assert page.url.startswith(base_url) and "#game/" in page.url
+
+
+TOO_QUICK = ".tap-note:text-matches('Too quick after the last tap: tap again')"
+
+
+def center(page, selector):
+    page.locator(selector).first.scroll_into_view_if_needed()
+    box = page.locator(selector).first.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_double_tap_on_a_lit_square_says_too_quick_and_the_next_tap_plays(new_session):
+    """Rose King on a phone, by touch: the first tap on a lit square chooses its card, the
+    second (the second half of a double tap, long after any move) was dropped without a word."""
+    session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = session.open()
+    start_game(page, "roseking")
+    settled(page)
+    x, y = center(page, ".roseking-board rect.hit.choose")
+    board = page.locator(".roseking-board").bounding_box()
+    page.evaluate("addEventListener('click', (e) => { window.lastTapAt = e.timeStamp; }, true)")
+    page.touchscreen.tap(x, y)
+    page.touchscreen.tap(x, y)
+    page.wait_for_selector(TOO_QUICK)
+    assert page.locator(".roseking-board .card.selected").count() == 1
+    wait_ply(page, 0)  # dropped: not played
+    assert page.locator(".roseking-board").bounding_box() == board  # still under the finger
+    screenshot(page, "newcomer-too-quick-phone")
+    # Read, then tapped again as it says: a tap of its own (the browser counts a tap within
+    # its double-tap time as the third of a triple tap), played.
+    tapped_at = page.evaluate("window.lastTapAt")
+    page.wait_for_function("(t) => performance.now() > t + 600", arg=tapped_at)
+    page.touchscreen.tap(x, y)
+    wait_ply(page, 1)
+    page.wait_for_selector(TOO_QUICK, state="detached")
+
+
+def test_a_second_tap_on_draw_right_after_the_draw_says_too_quick_or_draws(session):
+    """Both players draw at the same spot: a second tap there right after a draw is the same
+    gesture. Never silent: it is said (or, where the page was slower than the gesture, made)."""
+    game = game_until(lambda g: "draw" in g.legal_moves()
+                      and "draw" in g.replayed(g.history + ["draw"]).legal_moves())
+    page = session.open("#" + game.link())
+    plies = len(game.history)
+    settled(page)
+    x, y = center(page, "button[data-move=draw]")
+    page.mouse.click(x, y)
+    page.mouse.click(x, y)
+    page.wait_for_function(
+        "(n) => document.documentElement.dataset.ply === String(n + 2)"
+        " || /Too quick/.test(document.querySelector('.tap-note')?.textContent)", arg=plies)
+    ply = int(page.evaluate("document.documentElement.dataset.ply"))
+    assert ply == plies + 2 or page.locator(TOO_QUICK).count() == 1

@@ -126,6 +126,18 @@ def test_the_second_half_of_a_double_tap_plays_nothing():
     assert dropped.game is state.game and dropped.too_quick
 
 
+def test_the_second_half_of_a_double_tap_that_only_chose_says_to_tap_again():
+    """Rose King: a double tap on a lit square; the first half chose its card (no move), the
+    second, long after any move, is dropped: said, not silent (issue 36)."""
+    page = started("roseking")
+    move = first_card(page.state.game)
+    page.send(Tap("select", {"value": move}, ply=0, time=60_000.0, spot=(10.0, 10.0)))
+    state = tap_move(page, move, time=60_150.0, clicks=2)
+    assert state.plies == 0 and state.too_quick
+    assert "Too quick" in str(page.screen().app)
+    assert tap_move(page, move, time=61_500.0).plies == 1  # tapped again: played
+
+
 def test_a_tap_at_the_same_spot_right_after_a_move_is_the_same_gesture():
     page = started("roseking")
     tap_move(page, first_card(page.state.game), time=1000.0)

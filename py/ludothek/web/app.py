@@ -16,7 +16,7 @@ from typing import Any
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
-from .events import (Change, Event, HintFound, Key, PageLeft, Resize, Route,
+from .events import (Change, Event, HintFound, Key, PageLeft, Popped, Resize, Route,
                      SearchDone, StorageChanged, Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
@@ -67,6 +67,7 @@ class App(Loop):
         dom.listen(dom.by_id("overlay"), "click", self.on_click)
         dom.listen(dom.by_id("alert"), "click", self.on_click)
         dom.listen(dom.window, "hashchange", lambda _e: self.dispatch(Route(dom.location_hash())))
+        dom.listen(dom.window, "popstate", lambda _e: self.dispatch(Popped(dom.entry_depth())))
         dom.listen(dom.window, "resize", lambda _e: self.dispatch(Resize(dom.layout())))
         dom.listen(dom.window, "storage", self.on_storage)
         dom.listen(dom.window, "keydown", self.on_key_down)
@@ -75,6 +76,8 @@ class App(Loop):
         dom.manual_scrolling()
         try:
             self.dispatch(Route(dom.location_hash()))
+            if dom.entry_depth():  # reloaded over a dialog's entry: the dialog is gone, so is it
+                self.dispatch(Popped(dom.entry_depth()))
         finally:  # whatever the address or the storage holds, the page starts
             dom.show("loading", False)
             dom.show("app", True)
@@ -93,7 +96,9 @@ class App(Loop):
         if isinstance(effect, fx.SetHash):
             dom.set_hash(effect.fragment, effect.push)
         elif isinstance(effect, fx.HistoryBack):
-            dom.history_back()
+            dom.history_back(effect.steps)
+        elif isinstance(effect, fx.PushEntry):
+            dom.push_entry(effect.depth)
         elif isinstance(effect, fx.ScrollTop):
             dom.scroll_top()
         elif isinstance(effect, fx.ShowTapResult):

@@ -182,8 +182,24 @@ def set_hash(value: str, push: bool = False) -> None:
         window.history.replaceState(None, "", url)
 
 
-def history_back() -> None:
-    window.history.back()
+def history_back(steps: int = 1) -> None:
+    window.history.go(-steps)
+
+
+LAYER_MARK = "ludothekLayers"  # in an entry's state: the layers over the table it was pushed for
+
+
+def push_entry(depth: int) -> None:
+    """A history entry at the same address, marked with `depth` (back.py)."""
+    mark = to_js({LAYER_MARK: depth}, dict_converter=window.Object.fromEntries)
+    window.history.pushState(mark, "", window.location.href)
+
+
+def entry_depth() -> int:
+    """The layers the current history entry was pushed for (0: an entry of the page's own)."""
+    marked = nullable(window.history.state)
+    depth = None if marked is None else nullable(getattr(marked, LAYER_MARK, None))
+    return int(depth) if depth is not None else 0
 
 
 def manual_scrolling() -> None:

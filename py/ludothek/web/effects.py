@@ -64,7 +64,17 @@ class SetHash:
 
 @dataclass(frozen=True)
 class HistoryBack:
-    """Go back one history entry, as the browser's Back does."""
+    """Go back `steps` history entries, as the browser's Back does."""
+
+    steps: int = 1
+
+
+@dataclass(frozen=True)
+class PushEntry:
+    """A history entry over the current one at the same address, the `depth`th for a layer
+    over the table (back.py): the browser's Back closes the layer instead of leaving."""
+
+    depth: int
 
 
 @dataclass(frozen=True)
@@ -190,7 +200,8 @@ class Consume:
 
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
-               DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
+               DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
+               PushEntry]
 
 
 # The effects shelf.Shelf runs (the storage's).

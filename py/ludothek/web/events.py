@@ -70,6 +70,14 @@ class Route:
 
 
 @dataclass(frozen=True)
+class Popped:
+    """The browser moved in the page's history (popstate: Back or Forward, or the start);
+    `depth`: the entries for layers over the table (back.py) the entry now current holds."""
+
+    depth: int
+
+
+@dataclass(frozen=True)
 class Resize:
     layout: str  # "portrait" or "landscape"
 
@@ -191,4 +199,4 @@ class Said:
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
               PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said]
+              HintFound, Said, Popped]

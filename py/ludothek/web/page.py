@@ -95,8 +95,6 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         notice = [t("hint.thinking")]
     if state.hint is not None:
         notice = [t("hint.shown", move=state.hint)]
-    if state.too_quick:
-        notice.append(t("game.too_quick"))
     if state.explaining:
         notice.append(t("explain.on"))
     markup = screens.game_screen(
@@ -110,6 +108,9 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
     if lit is not None and not table.covered:
         light(markup, lit)
+    if state.too_quick:  # afloat: a line above the table would move what is to be tapped again
+        note = h("p", {"class_": "tap-note", "role": "status"}, t("game.too_quick"))
+        markup.children = [*markup.children, note]
     return markup
 
 

@@ -102,6 +102,11 @@ class PageState:
     # shown one after the other: `shown` steps on to the present (web/playout.py).
     playing_out: bool = False
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
+    # The browser's Back closes a dialog or an enlarged card (back.py): the history entries
+    # pushed for those on show, and whether a step back of the page's own is under way. Not
+    # drawn, so not compared: a change of them alone redraws nothing.
+    layer_entries: int = field(default=0, compare=False)
+    going_back: bool = field(default=False, compare=False)
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)

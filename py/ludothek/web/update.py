@@ -14,13 +14,13 @@ from typing import Any
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
-from . import explain, guiding, playing, playout, policy, replay, rules
+from . import back, explain, guiding, playing, playout, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, PlayOutNext, Resize, Route, Said, Saved, SaveFailed, SearchDone,
-                     Settled, StorageChanged, Submit, Tap, ThinkNow)
+                     PageLeft, PlayOutNext, Popped, Resize, Route, Said, Saved, SaveFailed,
+                     SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -39,7 +39,8 @@ def update(state: PageState, event: Event) -> Step:
     branch = BRANCHES.get(type(event))
     if branch is None:
         raise TypeError(f"no branch of update for {type(event).__name__}")
-    return branch(state, event)
+    state, effects = branch(state, event)
+    return back.keep_entries(state, effects)  # a layer opened or closed: the browser's Back
 
 
 # ----- screens --------------------------------------------------------------------------------
@@ -199,11 +200,11 @@ def tap(state: PageState, event: Tap) -> Step:
         state = playout.stop(state)
     if event.action in GUARDED and state.game is not None and not state.taps.accepts(
             event.ply, len(state.game.history), event.clicks, event.time, event.spot):
-        # A tap for another position: dropped. The second tap of a double tap, or a tap too
-        # soon after a move at its spot: dropped, and said (never silence).
-        quick = event.time - state.taps.last_move_at < SETTLE_MS and (
-            event.clicks > 1 or event.ply != len(state.game.history)
-            or state.taps.too_quick(event.time, event.spot))
+        # A tap for another position: dropped. The second tap of a double tap (also where the
+        # first only chose: Rose King's lit square), or a tap too soon after a move at its spot:
+        # dropped, and said (never silence).
+        quick = event.clicks > 1 or event.time - state.taps.last_move_at < SETTLE_MS and (
+            event.ply != len(state.game.history) or state.taps.too_quick(event.time, event.spot))
         return (state.replace(too_quick=True) if quick else state), []
     state = state.replace(too_quick=False)
     action = TAPS.get(event.action)
@@ -431,4 +432,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     SearchDone: lambda s, e: playing.searched(s, e.token, e.move, e.stored),
     HintFound: lambda s, e: playing.hint_found(s, e.token, e.move),
     Said: said,
+    Popped: back.popped,
 }
