@@ -40,6 +40,10 @@ def computer_turn(state: PageState, delay: float = 0.0) -> Step:
         return state, []
     token = state.token()
     state = state.replace(thinking=token)
+    prepared = guiding.prepared(state)
+    if prepared is not None:  # the guided game's computer makes its prepared move, unsearched
+        return (state.replace(searching=state.searching + 1),
+                [Later(BOT_PAUSE, SearchDone(token, prepared))])
     if delay:
         return state, [Later(delay, ThinkNow(token))]
     return think_now(state, token)
@@ -51,10 +55,6 @@ def think_now(state: PageState, token: Token) -> Step:
     if game is None or state.thinking != token:
         return state, []  # the player left, or the game changed, before it began
     level = game.seats[game.current_seat()]
-    prepared = guiding.prepared(state)
-    if prepared is not None:  # the guided game's computer makes its prepared move, unsearched
-        return (state.replace(searching=state.searching + 1),
-                [Later(BOT_PAUSE, SearchDone(token, prepared))])
     return state.replace(searching=state.searching + 1), [Think(token, game, level)]
 
 
