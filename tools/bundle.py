@@ -121,12 +121,13 @@ PRECACHE_NAME = "static/build/precache.js"
 # What the service worker caches besides the site's own files: the runtime files the page and the
 # bot worker load, as recorded with the service worker blocked (`bench/transfer.py` lists the
 # requests and checks this list against them). PyScript's editor and terminal (codemirror,
-# xterm, ~1 MB) are never loaded, nor the plugins pyscript.toml leaves out; the names carry
-# PyScript's content hashes, so a new PyScript in package.json needs this list renewed
-# (write_precache says so).
+# xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
+# in package.json needs this list renewed (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
-        "core.js", "core-C9KDLldu.js", "error-D2315lOB.js", "toml-V4Savzlc.js"))
+        "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
+        "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
+        "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js"))
 
 
 def precache_files(root=ROOT):
