@@ -79,8 +79,8 @@ def word_files():
     for game_id, spec in registry.specs().items():
         tables = registry.words(game_id).WORDS
         folder = spec.package.replace(".", "/")
-        files[f"{folder}/{registry.WORDS_FILE}"] = json.dumps(tables, ensure_ascii=False,
-                                                              sort_keys=True)
+        files[f"{folder}/{registry.WORDS_FILE}"] = json.dumps(
+            tables, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return files
 
 
