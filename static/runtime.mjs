@@ -24,11 +24,14 @@ async function start(options) {
   const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
   // The zip holds PyScript's own package compiled too: it goes before the working folder, where
   // PyScript writes that package's sources at every start (compiled again if imported there).
-  pyodide.runPython(`import sys
-stdlib = next(p for p in sys.path if p.endswith(".zip"))
-sys.path.remove(stdlib)
-sys.path.insert(0, stdlib)
-del stdlib`);
+  // Done from here: Python code run as text is compiled first, which costs the start.
+  const sys = pyodide.pyimport("sys");
+  const path = sys.path;
+  const stdlib = path.toJs().find((entry) => entry.endsWith(".zip"));
+  path.remove(stdlib);
+  path.insert(0, stdlib);
+  path.destroy();
+  sys.destroy();
   return pyodide;
 }
 

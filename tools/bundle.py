@@ -51,14 +51,37 @@ RULES_TEXT = re.compile(r"rules\.[a-z]{2}\.md")  # a game's full rules (core/rul
 
 def write_source_zip(dest):
     """py/ludothek's modules and stylesheets (registry.style() reads style.css beside the game's
-    package), with a fixed date on each entry: the same sources give the same zip."""
+    package) and the games' word tables, with a fixed date on each entry: the same sources give
+    the same zip."""
     with zipfile.ZipFile(dest, "w") as zf:
         for path in sorted((ROOT / "py" / "ludothek").rglob("*")):
             wanted = path.suffix in (".py", ".css") or RULES_TEXT.fullmatch(path.name)
             if wanted and "__pycache__" not in path.parts:
-                info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), (1980, 1, 1, 0, 0, 0))
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+                add_entry(zf, path.relative_to(ROOT / "py").as_posix(), path.read_bytes())
+        for name, text in word_files().items():
+            add_entry(zf, name, text.encode("utf-8"))
+
+
+def add_entry(zf, name, data):
+    info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
+
+
+def word_files():
+    """{zip path: text} of each game's word tables (core/registry.py, WORDS_FILE), written by
+    the page's own Python: the page reads them to word the home screen without importing the
+    games' words modules."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from ludothek.core import registry
+
+    files = {}
+    for game_id, spec in registry.specs().items():
+        tables = registry.words(game_id).WORDS
+        folder = spec.package.replace(".", "/")
+        files[f"{folder}/{registry.WORDS_FILE}"] = json.dumps(
+            tables, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return files
 
 
 def run_node(script, *args):

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ludothek.core import registry
 from tools.bundle import write_source_zip
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,7 +19,9 @@ import ludothek
 from ludothek.core import registry
 print(json.dumps({"file": ludothek.__file__, "games": sorted(registry.specs()),
                   "broken": registry.broken(),
-                  "styles": {g: registry.style(g) for g in registry.specs()}}))
+                  "styles": {g: registry.style(g) for g in registry.specs()},
+                  "words": {g: registry.word_tables(g) for g in registry.specs()},
+                  "words_modules": sorted(m for m in sys.modules if m.endswith(".i18n"))}))
 """
 
 
@@ -33,6 +36,10 @@ def test_games_and_stylesheets_are_found_inside_the_bundle_zip(tmp_path):
     assert found["broken"] == {}
     for game, text in found["styles"].items():
         assert text and text == (ROOT / "py" / "ludothek" / game / "style.css").read_text(encoding="utf-8")
+    # The word tables the build wrote are the words modules' (which were not imported for them).
+    assert found["words_modules"] == []
+    for game, tables in found["words"].items():
+        assert tables == registry.words(game).WORDS and set(tables) == {"de", "en"}
 
 
 def test_the_entry_scripts_and_the_config_agree_on_where_the_zip_goes():

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from .values import field, frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class Refusal:
     """Why a move is not legal, in words a player reads: `key` names the game's words entry
     `refuse.<key>` (German and English), `args` fill its {placeholders}. A game's

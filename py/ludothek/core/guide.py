@@ -12,10 +12,10 @@ goes back a step.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import registry
+from .values import field, frozen
 
 if TYPE_CHECKING:
     from .game import AnyGame
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 LANGS = ("de", "en")
 
 
-@dataclass(frozen=True)
+@frozen
 class GuideStep:
     """The move made at this ply, by whoever is to move there. `say`: per language, for a
     person's move what to do and why, for the computer's what it did (shown after it moved);
@@ -34,7 +34,7 @@ class GuideStep:
     section: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Guide:
     """The deal (seed, options, seats: "human" and the computer's level) and the prepared
     moves from the start. `finish`: what to say once the prepared moves are made, per language.

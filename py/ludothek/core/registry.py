@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -31,6 +32,11 @@ _specs: dict[str, GameSpec] | None = None
 _broken: dict[str, str] = {}  # package name -> error text, for packages that failed to load
 _modules: dict[tuple[str, str], ModuleType | None] = {}
 _styles: dict[str, str] = {}
+_words: dict[str, dict[str, dict[str, str]]] = {}
+# A game's word tables as the build wrote them beside its modules (tools/bundle.py): the page
+# reads them instead of importing the words module, and the card data it words, to draw the
+# home screen.
+WORDS_FILE = "words.json"
 
 
 def _packages(folder: str, prefix: str = "", archives: bool = True) -> list[str]:
@@ -125,6 +131,17 @@ def renderer(game_id: str) -> ModuleType:
 
 def words(game_id: str) -> ModuleType:
     return _required(game_id, spec(game_id).words)
+
+
+def word_tables(game_id: str) -> dict[str, dict[str, str]]:
+    """The game's word tables, {lang: {key: template}} (its words module's WORDS): from the
+    build's words file if there is one (the page's bundle), else from the module."""
+    if game_id not in _words:
+        written = package_text(game_id, WORDS_FILE)
+        tables: dict[str, dict[str, str]] = (json.loads(written) if written is not None
+                                             else words(game_id).WORDS)
+        _words[game_id] = tables
+    return _words[game_id]
 
 
 def bot_hooks(game_id: str) -> ModuleType | None:

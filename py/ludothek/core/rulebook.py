@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from . import registry
+from .values import frozen
 
 # Every game's rules have these sections (a contract test checks it); others as a game needs.
 REQUIRED_KEYS: tuple[str, ...] = ("overview", "setup", "turn", "end", "options", "notes")
@@ -30,22 +30,22 @@ class RulebookError(ValueError):
     """The text breaks the format (said with its line number, for the writer)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Heading:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Paragraph:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Items:
     items: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Entry:
     """One entry of a catalogue: a card, person or contract with what it does."""
     title: str
@@ -56,7 +56,7 @@ Block = Heading | Paragraph | Items | Entry
 Catalogue = Callable[[str], list[tuple[str, str]]]
 
 
-@dataclass(frozen=True)
+@frozen
 class Section:
     key: str
     title: str
@@ -66,7 +66,7 @@ class Section:
         return len(self.title.split()) + sum(len(_text(block).split()) for block in self.blocks)
 
 
-@dataclass(frozen=True)
+@frozen
 class Rulebook:
     game_id: str
     lang: str

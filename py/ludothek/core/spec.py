@@ -8,8 +8,9 @@ drawing or computer player (OpenSpiel's GameType plays the same part).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
+
+from .values import field, frozen
 
 # Who plays a seat: a person at the device, or the computer at one of its levels.
 SEAT_KINDS: tuple[str, ...] = ("human", "easy", "normal", "strong")
@@ -41,7 +42,7 @@ class Option:
         return f"Option({self.key!r}, {self.default!r}, {self.choices!r})"
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSpec:
     """A game's declaration. Module names are relative to the game's package."""
 

@@ -9,14 +9,13 @@ tells what that seat may not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..core.values import frozen
 from .table import Attrs
 
 EXPLAIN_ATTR = "data-explain"
 
 
-@dataclass(frozen=True)
+@frozen
 class Explanation:
     title: str
     lines: tuple[str, ...]  # what it is, then what it does now, a sentence or two each

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core import BadSave, load
 from ..core.validate import HEADER_KEYS, is_int, parse_json
+from ..core.values import field, mutable
 from . import record
 from .record import ID_SHAPE, RECORD_KEY
 from .store import PREFIX, SaveStore, StorageFull, status
@@ -39,7 +39,7 @@ class BadBackup(Exception):
         self.reason, self.detail, self.save_id = reason, detail, save_id
 
 
-@dataclass
+@mutable
 class Backup:
     """A checked backup file: each save's text and its game, and the record (None: none)."""
 
@@ -48,7 +48,7 @@ class Backup:
     record: dict[str, Any] | None
 
 
-@dataclass
+@mutable
 class RestoreReport:
     added: list[str] = field(default_factory=list)  # new in the store, under the file's id
     updated: list[str] = field(default_factory=list)  # replaced: the file's game was further on

@@ -5,9 +5,9 @@ The glue answers some with events (`events.Loaded`, `events.Saved`, `events.Sear
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Union
 
+from ..core.values import frozen
 from .events import Event
 from .state import PageState, Token
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 
-@dataclass(frozen=True)
+@frozen
 class Save:
     """Write the open game (store.keep: never over a save that moved on elsewhere; None: a new
     save) with the page's data, and count it in the record once finished. Answers Saved or
@@ -27,7 +27,7 @@ class Save:
     page: Mapping[str, object]
 
 
-@dataclass(frozen=True)
+@frozen
 class Adopt:
     """Keep a game opened from a link (store.adopt: destroying nothing) and count it in the
     record once finished (play at a distance). Answers Saved or SaveFailed."""
@@ -35,7 +35,7 @@ class Adopt:
     game: Game
 
 
-@dataclass(frozen=True)
+@frozen
 class Load:
     """Read a save. Answers Loaded or LoadFailed."""
 
@@ -43,17 +43,17 @@ class Load:
     follow: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Delete:
     save_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ListHome:
     """Read the saves and the record for the home screen. Answers HomeListed."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SetHash:
     """The address's fragment; `push`: as a new history entry (the browser's Back returns),
     else in place of the current one."""
@@ -62,14 +62,14 @@ class SetHash:
     push: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class HistoryBack:
     """Go back `steps` history entries, as the browser's Back does."""
 
     steps: int = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class PushEntry:
     """A history entry over the current one at the same address, the `depth`th for a layer
     over the table (back.py): the browser's Back closes the layer instead of leaving."""
@@ -77,14 +77,14 @@ class PushEntry:
     depth: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ScrollTop:
     """A screen newly opened shows its top (not the scroll position of the one before)."""
 
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class ShowLit:
     """The guided game asks for a move: bring what it lit (data-hint) into sight, if it is
     out of it (a phone shows the player's hand below the board)."""
@@ -92,7 +92,7 @@ class ShowLit:
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class ShowTapResult:
     """A tap chose something on the table: bring what it shows (the element a renderer
     marks with draw.table.SHOWS_TAP) into sight, if it is out of it."""
@@ -101,7 +101,7 @@ class ShowTapResult:
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class ScrollTo:
     """Scroll the element with this id to the top of what scrolls around it (a section of
     the rules)."""
@@ -110,12 +110,12 @@ class ScrollTo:
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class StartWorker:
     """Boot the computer's Python in the background (a game may need it soon)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Think:
     """Let the computer at `level` choose a move in `game`. Answers SearchDone."""
 
@@ -124,7 +124,7 @@ class Think:
     level: str
 
 
-@dataclass(frozen=True)
+@frozen
 class FindHint:
     """Ask the computer (hint level) for a move in `game`. Answers HintFound."""
 
@@ -132,7 +132,7 @@ class FindHint:
     game: Game
 
 
-@dataclass(frozen=True)
+@frozen
 class Later:
     """Hand `event` to update after `seconds`."""
 
@@ -140,7 +140,7 @@ class Later:
     event: Event
 
 
-@dataclass(frozen=True)
+@frozen
 class KeepScreen:
     """Keep the screen for the next start: `state` drawn (None: the home screen as it is on
     the page)."""
@@ -148,44 +148,44 @@ class KeepScreen:
     state: PageState | None
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveSetting:
     key: str
     value: str
 
 
-@dataclass(frozen=True)
+@frozen
 class DownloadSave:
     """Offer a save as it is stored, as a file (a damaged one can be kept or looked at)."""
 
     save_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ExportBackup:
     """Every save that opens, and the record, as one file. Answers Said."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportBackup:
     """Read the backup file chosen in the field `name` and add its games. Answers Said."""
 
     name: str
 
 
-@dataclass(frozen=True)
+@frozen
 class FitNameRows:
     """The new-game form shows one name row per seat of its chosen table size."""
 
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class Copy:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class SelectText:
     """Focus a text field and select its text (the share link)."""
 
@@ -193,7 +193,7 @@ class SelectText:
     after_draw: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 

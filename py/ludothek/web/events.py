@@ -7,9 +7,9 @@ of them (a save read, a search finished). Nothing here refers to the browser.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
+from ..core.values import field, frozen
 from .state import Home, Token
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 # ----- from the person -----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@frozen
 class Tap:
     """A tap (or Enter/Space) on an element with `data-action`; `data` is its data attributes.
     `ply`: the position its screen was drawn for (None: not in a drawn position); `clicks`:
@@ -33,7 +33,7 @@ class Tap:
     spot: tuple[float, float] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Key:
     """A key pressed anywhere in the page; `in_field`: a text field or select has it;
     `modified`: Alt, Ctrl or Meta is held."""
@@ -43,7 +43,7 @@ class Key:
     modified: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Submit:
     """A new-game form sent: its fields, and the seed the new game is dealt with."""
 
@@ -52,7 +52,7 @@ class Submit:
     seed: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Change:
     """A form field changed (a seat's kind, the table size, a backup file chosen)."""
 
@@ -62,14 +62,14 @@ class Change:
 
 # ----- from the browser ----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@frozen
 class Route:
     """The address asks for a screen: at start, or when its fragment changed."""
 
     fragment: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Popped:
     """The browser moved in the page's history (popstate: Back or Forward, or the start);
     `depth`: the entries for layers over the table (back.py) the entry now current holds."""
@@ -77,12 +77,12 @@ class Popped:
     depth: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Resize:
     layout: str  # "portrait" or "landscape"
 
 
-@dataclass(frozen=True)
+@frozen
 class StorageChanged:
     """Another tab wrote the storage (`key`; None: it cleared it). `stored`: the moves now
     saved under the open game's id (None: none readable, or no game open)."""
@@ -91,19 +91,19 @@ class StorageChanged:
     stored: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class PageLeft:
     """The page is hidden or being left: time to keep the screen for the next start."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Settled:
     """A moment after the move applied at `at` (the tap guard's settle time)."""
 
     at: float
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayOutNext:
     """Time to show the next of the moves being played out (web/playout.py), if the game is
     still the one of `token`."""
@@ -111,7 +111,7 @@ class PlayOutNext:
     token: Token
 
 
-@dataclass(frozen=True)
+@frozen
 class Failed:
     """The page itself failed while handling something (a bug): `detail` for the message;
     `home`: it failed to open a screen, so the home screen opens."""
@@ -122,7 +122,7 @@ class Failed:
 
 # ----- answers to effects --------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@frozen
 class Loaded:
     """A save read (`effects.Load`): the game and the page's data beside it."""
 
@@ -132,14 +132,14 @@ class Loaded:
     follow: bool = False  # read to follow another tab
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadFailed:
     save_id: str
     reason: str  # "not_found" or a BadSave reason
     follow: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Saved:
     """The open game written (`effects.Save`, `effects.Adopt`) under `save_id` with `moves`;
     `forked`: beside a save that moved on elsewhere; `page`: the page data found there (a
@@ -151,24 +151,24 @@ class Saved:
     page: Mapping[str, object] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveFailed:
     """The storage is full: nothing was written."""
 
 
-@dataclass(frozen=True)
+@frozen
 class HomeListed:
     home: Home
 
 
-@dataclass(frozen=True)
+@frozen
 class ThinkNow:
     """The computer's pause before its next move is over (`effects.Later`)."""
 
     token: Token
 
 
-@dataclass(frozen=True)
+@frozen
 class SearchDone:
     """The computer's search for `token` ended with `move` (None: it failed). `stored`: the
     moves saved under the open game's id by then (another tab may have moved first)."""
@@ -178,13 +178,13 @@ class SearchDone:
     stored: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class HintFound:
     token: Token
     move: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Said:
     """An effect's outcome to tell the person (a backup written or read): the words' key and
     their arguments."""

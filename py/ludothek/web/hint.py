@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
+from ..core.values import frozen
 from ..draw.markup import Child, Node
 
 LEVEL = "normal"  # the computer level that gives hints
@@ -55,7 +55,7 @@ def light(tree: Child, move: str) -> int:
     return len(direct)
 
 
-@dataclass(frozen=True)
+@frozen
 class Hints:
     """Whether a game allows hints (chosen in the new-game form, off by default) and how many
     each seat asked for; kept beside the save as page data."""

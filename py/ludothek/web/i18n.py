@@ -288,8 +288,7 @@ def game_i18n(game_id: str) -> ModuleType:
 
 def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     """The game's word tables, {lang: {key: template}} (its words module's WORDS)."""
-    words: dict[str, dict[str, str]] = game_i18n(game_id).WORDS
-    return words
+    return registry.word_tables(game_id)
 
 
 def pick_language(preferred: Iterable[str] | None) -> str:

@@ -11,7 +11,7 @@ on its Close button; Escape closes either (App.on_key_down).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..core.values import mutable
 from . import dom
 from .page import Overlay
 
@@ -22,7 +22,7 @@ FIRST_IN_OVERLAY = ("#overlay [data-focus]", "#overlay button")
 ZOOM_CLOSE = ("#app [role=dialog] button[data-key=zoom]", "#app [role=dialog] button")
 
 
-@dataclass
+@mutable
 class Modal:
     overlay: Overlay = None
     zoom: str | None = None

@@ -4,14 +4,13 @@ box and the test hooks on <html>. Plain Python: app.py puts it on the page."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..core.values import field, frozen, mutable
 from ..draw.markup import Node, h
-from . import explain, guiding, policy, replay, screens
+from . import guiding, policy, replay, screens
 from .hint import light
 from .i18n import Translator, translator
-from .rules_screen import rules_screen
 from .state import PageState
 
 if TYPE_CHECKING:
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
 Overlay = Literal["dialog", "privacy"] | None  # what covers the table, if anything
 
 
-@dataclass
+@mutable
 class Memo:
     """What a redraw may reuse from the last one (its result is the same without it): the
     open game's earlier positions, built once, and the log's lines as markup."""
@@ -39,7 +38,7 @@ class Memo:
         return self.positions.at(ply)
 
 
-@dataclass(frozen=True)
+@frozen
 class Screen:
     app: Node
     overlay: Node | str
@@ -135,9 +134,13 @@ def overlay(state: PageState, t: Translator) -> Node | str:
         assert game is not None  # shared from the game screen
         return screens.share_dialog(dialog[1], type(game).SPEC.hidden_hands, t, ply=state.shown,
                                     copied=state.copied)
-    if dialog[0] == "rules":
+    if dialog[0] == "rules":  # the screens below are loaded when first shown
+        from .rules_screen import rules_screen
+
         return rules_screen(dialog[1], t)
     if dialog[0] == "explain":
+        from . import explain
+
         return explain.dialog(state, dialog[1], t)
     if dialog[0] == "confirm":
         assert game is not None  # a move is confirmed on the game screen

@@ -12,10 +12,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..core.game import Game
+from ..core.values import frozen
 
 
 def humans(game: Game) -> list[int]:
@@ -62,7 +62,7 @@ def offered_moves(game: Game, seat: int | None) -> list[str]:
     return []
 
 
-@dataclass(frozen=True)
+@frozen
 class Table:
     """One drawing of a game: whose view, whether it is covered, and the view itself."""
 
@@ -85,7 +85,7 @@ def mover_of(game: Game, number: int) -> int:
     return game.match.movers[number - 1]
 
 
-@dataclass(frozen=True)
+@frozen
 class UndoOffer:
     seat: int  # the person whose move is taken back
     count: int  # how many moves go back: theirs, and the computer's replies after it

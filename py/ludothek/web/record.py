@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.spec import SEAT_KINDS
 from ..core.validate import is_int, parse_json
+from ..core.values import frozen
 from .store import StorageFull, write
 
 if TYPE_CHECKING:
@@ -154,13 +154,13 @@ def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-@dataclass(frozen=True)
+@frozen
 class GameCount:
     game: str
     finished: int
 
 
-@dataclass(frozen=True)
+@frozen
 class LevelCount:
     """Games a person played against a computer level and won (one game per level in it)."""
 
@@ -169,7 +169,7 @@ class LevelCount:
     won: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Best:
     """The highest solitaire score of a game, with the rank it earned."""
 
@@ -178,7 +178,7 @@ class Best:
     rank: str | None
 
 
-@dataclass(frozen=True)
+@frozen
 class Summary:
     games: tuple[GameCount, ...]  # by game id
     levels: tuple[LevelCount, ...]  # easy, normal, strong; only levels played

@@ -7,7 +7,7 @@ opened; an address that names no game or section says so and opens the nearest t
 
 from __future__ import annotations
 
-from ..core import registry, rulebook
+from ..core import registry
 from . import policy
 from .effects import Consume, Effect, HistoryBack, ListHome, ScrollTo, SetHash
 from .events import Tap
@@ -29,6 +29,8 @@ def section_id(game_id: str, key: str) -> str:
 
 def keys(game_id: str, lang: str) -> tuple[str, ...]:
     """The game's section keys (none where it has no rules text yet: its help text shows)."""
+    from ..core import rulebook  # the rules' parser: loaded when rules are opened
+
     book = rulebook.load(game_id, lang)
     return book.keys() if book is not None else ()
 
@@ -49,6 +51,8 @@ def open_from(state: PageState, event: Tap) -> Step:
     game_id = event.data["game"]
     key = event.data.get("section")  # asked for by name (an explanation's "more in the rules")
     if key is None and state.game is not None and state.game.ID == game_id:
+        from ..core import rulebook
+
         key = rulebook.moment(game_id, policy.page_view(state.game, state.revealed_seat).view)
         key = key if key in keys(game_id, state.lang) else None
     back = state.address

@@ -6,12 +6,12 @@ them. A game's renderer draws the table; this module draws everything around it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..core import registry
 from ..core.spec import SEAT_KINDS, Option
+from ..core.values import frozen
 from ..draw.explain import explain_target
 from ..draw.markup import Node, Raw, h
 from .replay import STEPS
@@ -335,7 +335,7 @@ def find_log(tree: Node) -> Node | None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class GamePatch:
     """How the game screen goes on the page. The log only grows during play: when the lines on
     the page are the start of the new log, the page keeps them (`text` marks the log data-keep

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Union
 
+from ..core.values import field, frozen
 from . import policy
 from .hint import Hints
 from .taps import TapGuard
@@ -25,7 +25,7 @@ Token = tuple[Union[str, None], int]
 
 
 
-@dataclass(frozen=True)
+@frozen
 class RulesAt:
     """The rules screen: a game's rules at a section (None: at their top). `missing`: the
     section an address asked for that is not there (said on the screen); `back`: the address
@@ -48,7 +48,7 @@ Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
                tuple[Literal["explain"], str]]  # a piece of the table, as its renderer names it
 
 
-@dataclass(frozen=True)
+@frozen
 class Notice:
     """The computer's whole turn so far, shown until a person moves; worded when drawn (in the
     language on show then): the log entries its moves wrote, each naming the mover, or else
@@ -59,7 +59,7 @@ class Notice:
     move: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Home:
     """The home screen's lists as last read from the storage (`effects.ListHome`)."""
 
@@ -67,7 +67,7 @@ class Home:
     summary: Summary | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class PageState:
     lang: str
     layout: str = "landscape"

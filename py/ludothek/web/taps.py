@@ -11,7 +11,7 @@ target square) is a new decision and goes through at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..core.values import frozen
 
 # A second tap this soon after a move, this close to it, is the same gesture (ms, CSS px).
 SETTLE_MS = 400.0
@@ -29,7 +29,7 @@ GUARDED = ("move", "try", "undo", "confirm-yes", "reveal")
 WAIT_FOR_POSITION = GUARDED + ("select",)
 
 
-@dataclass(frozen=True)
+@frozen
 class TapGuard:
     last_move_at: float = -1e18  # when the page last applied a move (event time, ms)
     last_spot: Spot = None

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
-from . import back, explain, guiding, playing, playout, policy, replay, rules
+from . import back, guiding, playing, playout, policy, replay, rules
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
@@ -299,14 +300,21 @@ def close_dialog(state: PageState, event: Tap) -> Step:
     return rules.close(state) if state.rules is not None else (state.replace(dialog=None), [])
 
 
+def _explain() -> ModuleType:
+    """The '?' mode's branches, loaded when first used: the first screen does not need them."""
+    from . import explain
+
+    return explain
+
+
 TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "lang": change_lang,
     "motion": toggle_motion,
     "home": lambda s, e: go_home(s),
     "rules": rules.open_from,
     "rules-section": rules.section,
-    "explain-mode": explain.toggle_mode,
-    "explain": explain.show,
+    "explain-mode": lambda s, e: _explain().toggle_mode(s, e),
+    "explain": lambda s, e: _explain().show(s, e),
     "resume": lambda s, e: (s, [Load(e.data["id"])]),
     "export": lambda s, e: (s, [DownloadSave(e.data["id"])]),
     "backup-export": lambda s, e: (s, [ExportBackup()]),
