@@ -1,8 +1,8 @@
 """Moves made elsewhere are played out in their order in the page (issue 33, web/playout.py):
-several moves another tab saved at once, and the other person's turn behind the
-pass-the-device screen, each drawn (and animated) in turn on the way to the present."""
+several moves another tab saved at once, each drawn (and animated) in turn on the way to the
+present."""
 
-from browser.play import current_save_id, put_save, saved_game, screenshot
+from browser.play import current_save_id, put_save, screenshot
 
 from ludothek import new_game
 
@@ -32,27 +32,3 @@ def test_moves_saved_at_once_in_another_tab_are_played_out_one_by_one(session):
     plies = [p for p in page.evaluate("window.__plies") if p is not None]
     assert plies == sorted(plies) and {"1", "2", "3"} <= set(plies), plies
     assert page.locator(".replay-banner").count() == 0
-
-
-def test_after_the_pass_the_device_screen_the_others_turn_is_played_out(session):
-    page = session.open()
-    card = page.locator("section.game-card[data-game=jacynth]")
-    card.locator("summary").click()
-    card.locator("button[data-action=start]").click()
-    page.click("#overlay [data-action=reveal]")
-    first = saved_game(page).current_seat()
-    while saved_game(page).current_seat() == first:  # the first player's card and token
-        before = len(saved_game(page).history)
-        page.locator("#app [data-action=select], #app [data-action=move]").first.click()
-        page.wait_for_function("(n) => Number(document.documentElement.dataset.ply) > n || "
-                               "document.querySelector('#app .selected, #app [aria-pressed=true]')",
-                               arg=before)
-        page.locator("#app [data-action=move]").first.click() \
-            if len(saved_game(page).history) == before else None
-    page.wait_for_selector("#overlay [data-action=reveal]")
-    page.evaluate(RECORD_PLIES)
-    page.click("#overlay [data-action=reveal]")
-    last = len(saved_game(page).history)
-    page.wait_for_selector(f"html[data-ply='{last}']", state="attached")
-    plies = [int(p) for p in page.evaluate("window.__plies") if p is not None]
-    assert plies[0] < last and plies == sorted(plies), plies

@@ -269,7 +269,8 @@ def replay_tap(state: PageState, event: Tap) -> Step:
 
 def share(state: PageState, event: Tap) -> Step:
     assert state.game is not None  # the button is on the game screen
-    url = f"{state.page_url}#{state.game.link(state.shown)}"
+    shown = None if state.playing_out else state.shown  # moves played out: the present
+    url = f"{state.page_url}#{state.game.link(shown)}"
     return state.replace(dialog=("share", url), copied=False), [SelectText("share-url")]
 
 
@@ -281,15 +282,10 @@ def copy_link(state: PageState, event: Tap) -> Step:
 
 
 def revealed(state: PageState) -> Step:
-    """"It is me": the table of the person to move, with the moves the others made since
-    this person last moved played out (app.py words it ahead while the screen waits)."""
-    game = state.game
-    assert game is not None  # the button covers the game screen
-    seat = game.to_move
-    state = state.replace(revealed_seat=seat)
-    if seat is None:
-        return state, []
-    return playout.start(state, playout.since_own_move(game, seat))
+    """"It is me": the table of the person to move (app.py words it ahead while the screen
+    waits)."""
+    assert state.game is not None  # the button covers the game screen
+    return state.replace(revealed_seat=state.game.to_move), []
 
 
 def reveal(state: PageState, event: Tap) -> Step:
