@@ -105,17 +105,22 @@ def test_the_computers_own_choice_is_never_marked(game_id, players):
         replay.play(move)
 
 
-# Rose King, seed 2, 83 moves by the normal computer (no time cap): White to move holds
-# NW2 and W1 with two heroes left; Red has none.
-THROWN_AWAY_BEFORE = [
+# Rose King, seed 2, the normal computer against itself (no time cap), to its end. Before
+# move 83 White to move holds NW2 and W1 with two heroes left; Red has none.
+ROSE_KING_SEED_2 = [
     "NW3", "SE3", "NW2", "E3", "draw", "draw", "draw", "draw", "NW1", "SW2", "NE3", "draw",
     "draw", "W3", "SE1", "draw", "E2", "S3", "draw", "draw", "draw", "S2", "SW1", "draw", "draw",
     "N2", "SW3", "draw", "draw", "NE2", "draw", "draw", "NW1", "S1", "draw", "draw", "SE2", "W1",
     "draw", "N3", "H:E1", "draw", "draw", "H:W2", "S3", "draw", "NE1", "NW3", "S2", "draw",
     "draw", "draw", "draw", "SE1", "SW1", "draw", "N1", "N2", "NE3", "SW2", "draw", "draw",
     "H:E3", "E2", "draw", "W3", "draw", "draw", "H:S2", "draw", "H:N2", "N1", "draw", "H:SE1",
-    "draw", "SE3", "NW1", "draw", "draw", "draw", "draw", "SE2", "draw",
+    "draw", "SE3", "NW1", "draw", "draw", "draw", "draw", "SE2", "draw", "W1", "NE1", "NW2",
+    "E1", "draw", "SW2", "draw", "draw", "draw", "NE3", "draw", "draw", "draw", "draw", "N3",
+    "draw", "W2", "draw", "draw", "S1", "E2", "NW1", "draw", "draw", "draw", "S3", "draw",
+    "H:E1", "draw",
 ]
+# Moves that throw the game away in it: (ply, move), each a hero spent for little.
+THROWN_AWAY = [(56, "H:E3"), (73, "H:NW2"), (83, "H:NW2"), (99, "H:S3")]
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -123,9 +128,22 @@ def test_a_hero_thrown_away_is_a_mistake_or_a_blunder(seed):
     """White spends a hero (H:NW2: one rose of Red's turned on g3, the crown sent into Red's
     corner) where W1 grows a territory of its own and keeps the hero: the review marks it."""
     game = new_game("roseking", seed=2)
-    for move in THROWN_AWAY_BEFORE:
+    for move in ROSE_KING_SEED_2[:83]:
         game.play(move)
     assert game.heroes == [0, 2] and game.legal_moves() == ["H:NW2", "W1", "draw"]
     judged = judge(game, "H:NW2", 83, [0.5, 0.5], seed=seed)
     assert judged["best"] != "H:NW2"
     assert judged["mark"] in ("mistake", "blunder"), judged
+
+
+def test_packed_for_the_save_and_read_back():
+    from ludothek.bots.review import pack, unpack
+    game = random_game("jacynth", 2, seed=1)
+    done = review(game, seed=1, iterations=6)
+    packed = json.loads(json.dumps(pack(done)))
+    assert unpack(packed, game) == done
+    assert all(len(row) == 5 + game.players for row in packed["plies"])
+    assert unpack({**packed, "version": VERSION + 1}, game) is None
+    assert unpack({**packed, "plies": [[0, 1]]}, game) is None
+    partial = {**packed, "plies": packed["plies"][:3]}
+    assert len(unpack(partial, game)["plies"]) == 3  # a review under way, kept as far as it got

@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 
 VERSION = 1  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
-MIN_VISITS = 48  # the played move is searched on until it has this many visits
+MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
+# third of the budget)
 # (kind, least chance lost), the gravest first.
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
@@ -105,9 +106,10 @@ def judge(before: Game, move: str, ply: int, previous: list[float], seed: int = 
     searcher.run(iterations)
     best = searcher.best_move()
     searcher.root_set = {move}  # search on the played move alone (membership only)
-    for _ in range(MIN_VISITS):
+    least = min(MIN_VISITS, max(1, iterations // 3))
+    for _ in range(least):
         child = searcher.root.children.get(move)
-        if child is not None and child.visits >= MIN_VISITS:
+        if child is not None and child.visits >= least:
             break
         searcher.iterate()
     chances = _means(searcher, move)
@@ -188,3 +190,37 @@ def summarise(done: Review, players: int) -> list[Summary]:
         out.append({"marks": marks, "accuracy": round(max(0.0, 100.0 - 100.0 * mean), 1),
                     "moves": len(losses), "deciding": deciding})
     return out
+
+
+# ----- kept with the save: a few numbers per move ------------------------------------------------
+
+def pack(done: Review) -> dict[str, object]:
+    """The review as the save's page data keeps it: per ply [seat, choice (0/1), lost,
+    best chance, best move, chance per seat...] (the played move is the history's)."""
+    rows = [[j["seat"], int(j["choice"]), j["lost"], j["best_chance"], j["best"], *j["chances"]]
+            for j in done["plies"]]
+    head = {key: value for key, value in done.items() if key != "plies"}
+    return {**head, "plies": rows}
+
+
+def unpack(data: object, game: Game) -> Review | None:
+    """A packed review of `game` read back, or None when it does not fit `game` (`usable`) or
+    is damaged: a review that cannot be shown is made again, never shown wrong."""
+    if not usable(data, game):
+        return None
+    assert isinstance(data, dict)  # usable says so
+    plies: list[Judged] = []
+    try:
+        for row, move in zip(data["plies"], game.history):
+            seat, choice, lost, best_chance, best, *chances = row
+            if len(chances) != game.players or not isinstance(best, str):
+                return None
+            plies.append({"seat": int(seat), "move": move, "best": best,
+                          "chances": [float(c) for c in chances],
+                          "best_chance": float(best_chance), "lost": float(lost),
+                          "mark": mark_for(float(lost)), "choice": bool(choice)})
+        return {"version": VERSION, "game": game.ID, "rules": type(game).RULES_VERSION,
+                "moves": len(game.history), "seed": int(data["seed"]),
+                "iterations": int(data["iterations"]), "plies": plies}
+    except (TypeError, ValueError, KeyError):
+        return None

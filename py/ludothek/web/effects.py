@@ -123,6 +123,19 @@ class FindHint:
 
 
 @dataclass(frozen=True)
+class ReviewPly:
+    """Let the computer judge move `ply` of the finished `game` (bots.review.judge; `previous`:
+    the chances before it). Answers ReviewStep."""
+
+    token: Token
+    game: Game
+    ply: int
+    previous: tuple[float, ...]
+    seed: int
+    iterations: int
+
+
+@dataclass(frozen=True)
 class Later:
     """Hand `event` to update after `seconds`."""
 
@@ -190,7 +203,8 @@ class Consume:
 
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
-               DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume]
+               DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
+               ReviewPly]
 
 
 # The effects shelf.Shelf runs (the storage's).

@@ -169,6 +169,15 @@ class HintFound:
 
 
 @dataclass(frozen=True)
+class ReviewStep:
+    """The review's move `ply` judged (bots.review.Judged; None: the search failed)."""
+
+    token: Token
+    ply: int
+    judged: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Said:
     """An effect's outcome to tell the person (a backup written or read): the words' key and
     their arguments."""
@@ -182,4 +191,4 @@ class Said:
 
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said]
+              HintFound, Said, ReviewStep]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..draw.markup import Node, h
-from . import explain, guiding, policy, replay, screens
+from . import explain, guiding, policy, replay, review, screens
 from .hint import light
 from .i18n import Translator, translator
 from .rules_screen import rules_screen
@@ -81,10 +81,13 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     if state.shown is not None and state.shown < last:
         position = memo.at(game, state.shown)
         table = replay.replay_view(game, position, state.revealed_seat)
-        return screens.game_screen(
+        best = review.offer_best(table, state)
+        markup = screens.game_screen(
             table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
-            log_lines=memo.log_lines)
+            log_lines=memo.log_lines, guide=review.panel(state, game, t))
+        review.lit(markup, best)
+        return markup
     table = policy.page_view(game, state.revealed_seat)
     notice = notice_text(state, game, t)
     if state.thinking:
@@ -104,7 +107,9 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
-        explaining=state.explaining, guide=guiding.panel(state, game, t))
+        explaining=state.explaining,
+        guide=guiding.panel(state, game, t) or review.panel(state, game, t))
+    review.button(markup, state, t)
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
     if lit is not None and not table.covered:
         light(markup, lit)

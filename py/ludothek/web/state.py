@@ -19,6 +19,7 @@ from .taps import TapGuard
 if TYPE_CHECKING:
     from ..core.game import Game
     from .record import Summary
+    from .review import Reviewing
 
 # What a search is about: (save id, moves played). A result for another token is dropped.
 Token = tuple[Union[str, None], int]
@@ -99,6 +100,7 @@ class PageState:
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
     guided: bool = False  # the open game is a guided first game (web/guiding.py)
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
+    review: Reviewing | None = None  # the finished game's review (web/review.py)
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)
@@ -141,7 +143,7 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     `kept` names, with its value."""
     fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
                                  thinking=None, hint=None, hinting=None, shown=None, copied=False,
-                                 too_quick=False)
+                                 too_quick=False, review=None)
     fresh.update(kept)
     if game is None:
         fresh.update(save_id=None, known=None, guided=False)

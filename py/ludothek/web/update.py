@@ -14,12 +14,13 @@ from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
 from . import explain, guiding, playing, policy, replay, rules
+from . import review as reviewing
 from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, Resize, Route, Said, Saved, SaveFailed, SearchDone, Settled,
-                     StorageChanged, Submit, Tap, ThinkNow)
+                     StorageChanged, Submit, Tap, ThinkNow, ReviewStep)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -100,6 +101,7 @@ def loaded(state: PageState, event: Loaded) -> Step:
     if not event.follow:
         state, effects = show_game(state, event.game, event.save_id, hints,
                                    guided=event.page.get("guide") is True)
+        state = reviewing.read(state, event.page)
         return state, effects + guiding.bring_lit(state)
     if state.game is None or state.save_id != event.save_id:
         return state, []  # left meanwhile
@@ -309,6 +311,8 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "reveal": reveal,
     "learn": learn,
     "guide-leave": leave_guide,
+    "review": reviewing.begin,
+    "review-close": reviewing.close,
 }
 
 
@@ -413,4 +417,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     SearchDone: lambda s, e: playing.searched(s, e.token, e.move, e.stored),
     HintFound: lambda s, e: playing.hint_found(s, e.token, e.move),
     Said: said,
+    ReviewStep: reviewing.stepped,
 }
