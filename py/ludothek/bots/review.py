@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 VERSION = 1  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
+# Games whose iterations cost more, or that have more moves, search less: a typical game is
+# reviewed in about 20 s in CPython, within a minute in the page (bench/review.py).
+GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
 MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
 # third of the budget)
 # (kind, least chance lost), the gravest first.
@@ -124,8 +127,15 @@ def _means(searcher: Searcher, move: str) -> list[float]:
     return [min(1.0, max(0.0, round(total / node.visits, 3))) for total in node.total]
 
 
-def start(game: Game, seed: int = 1, iterations: int = ITERATIONS) -> Review:
-    """An empty review of the finished `game`, to be filled by `judge_next`."""
+def iterations_for(game: Game) -> int:
+    """The review's search budget per position in this game."""
+    return GAME_ITERATIONS.get(game.ID, ITERATIONS)
+
+
+def start(game: Game, seed: int = 1, iterations: int | None = None) -> Review:
+    """An empty review of the finished `game`, to be filled by `judge_next` (`iterations`: the
+    search budget per position, by default the game's)."""
+    iterations = iterations_for(game) if iterations is None else iterations
     if not game.is_over:
         raise ValueError("only a finished game can be reviewed")
     return {"version": VERSION, "game": game.ID, "rules": type(game).RULES_VERSION,
@@ -145,7 +155,7 @@ def judge_next(game: Game, done: Review, before: Game | None = None) -> tuple[Ju
     return judged, after
 
 
-def review(game: Game, seed: int = 1, iterations: int = ITERATIONS) -> Review:
+def review(game: Game, seed: int = 1, iterations: int | None = None) -> Review:
     """Every ply of the finished `game` judged."""
     done = start(game, seed, iterations)
     before: Game | None = None

@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..bots.review import ITERATIONS, KINDS, THRESHOLDS, Judged, Review, pack, summarise, unpack
+from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pack, start,
+                           summarise, unpack)
 from ..draw.chart import COLOURS, chart
 from ..draw.markup import Node, h
 from .effects import Effect, ReviewPly, StartWorker
@@ -50,16 +51,11 @@ class Reviewing:
         return len(self.plies) >= self.total
 
     def as_review(self, game: Game) -> Review:
-        return {"version": 0, "game": game.ID, "rules": 0, "moves": self.total, "seed": SEED,
-                "iterations": ITERATIONS, "plies": list(self.plies)}
+        return {**start(game, SEED), "plies": list(self.plies)}
 
     def data(self, game: Game) -> dict[str, object]:
         """The save's page data for it: only a complete review is kept."""
-        if not self.done:
-            return {}
-        from ..bots.review import start
-
-        return {PAGE_KEY: pack({**start(game, SEED), "plies": list(self.plies)})}
+        return {PAGE_KEY: pack(self.as_review(game))} if self.done else {}
 
 
 def read(state: PageState, page: Mapping[str, object]) -> PageState:
@@ -107,7 +103,7 @@ def next_ply(state: PageState) -> list[Effect]:
     ply = len(reviewing.plies)
     previous = tuple(reviewing.plies[-1]["chances"]) if reviewing.plies else tuple(
         [round(1.0 / game.players, 3)] * game.players)
-    return [ReviewPly(reviewing.token, game, ply, previous, SEED, ITERATIONS)]
+    return [ReviewPly(reviewing.token, game, ply, previous, SEED, iterations_for(game))]
 
 
 def stepped(state: PageState, event: ReviewStep) -> Step:
