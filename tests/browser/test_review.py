@@ -1,7 +1,7 @@
 """The computer's review of a finished Rose King game in the real page (issue 34): "Review" in
 the final scoring, the chart drawn as the worker judges move by move while the page stays
 usable, a tap on the chart steps the replay (the preferred move lit), the review kept through a
-reload, German and English."""
+reload and opened from the saved games, German and English."""
 
 from __future__ import annotations
 
@@ -71,3 +71,8 @@ def test_a_finished_game_is_reviewed_charted_stepped_and_kept(session):
     page.screenshot(path=str(SHOTS / "review-roseking-de.png"), full_page=True)
     page.click("[data-action=review-close]")
     page.wait_for_selector(".review", state="detached")
+    # from the saved games: the game opens with its review
+    page.click("[data-action=home]")
+    page.click("[data-action=review-save]")
+    page.wait_for_selector(".review[data-review=done]", timeout=5_000)
+    wait_ply(page, last)

@@ -140,3 +140,28 @@ def test_a_review_of_another_version_is_made_again():
     assert state.review is None
     tap(again, "review")
     assert [e.ply for e in again.pending if isinstance(e, fx.ReviewPly)] == [0]
+
+
+def test_review_from_the_saved_games_opens_the_game_with_its_review():
+    game = finished("jacynth", seed=8)
+    backend = DictBackend()
+    save_id = opened(game, backend).state.save_id
+    home = Driver(backend=backend, think=False)
+    home.send(Route(""))
+    buttons = nodes(home.screen().app, **{"data-action": "review-save"})
+    assert [b.attrs["data-id"] for b in buttons] == [save_id]
+    state = tap(home, "review-save", id=save_id)
+    assert state.game is not None and state.game.history == game.history
+    assert state.review is not None and state.review.open and state.review_wanted is None
+    assert [e.ply for e in home.pending if isinstance(e, fx.ReviewPly)] == [0]
+
+
+def test_the_review_goes_into_backups_and_comes_back_from_them():
+    game = finished("jacynth", seed=8)
+    page = opened(game)
+    tap(page, "review")
+    _, text, _ = page.shelf.backup()
+    other = Driver(think=False)
+    other.shelf.restore(text)
+    state = other.send(Route("#game/" + page.state.save_id))
+    assert state.review is not None and state.review.plies == page.state.review.plies

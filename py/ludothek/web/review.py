@@ -19,7 +19,7 @@ from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pa
                            summarise, unpack)
 from ..draw.chart import COLOURS, chart
 from ..draw.markup import Node, h
-from .effects import Effect, ReviewPly, StartWorker
+from .effects import Effect, Load, ReviewPly, StartWorker
 from .events import ReviewStep, Tap
 from .hint import light
 from .state import PageState, Token
@@ -58,16 +58,26 @@ class Reviewing:
         return {PAGE_KEY: pack(self.as_review(game))} if self.done else {}
 
 
-def read(state: PageState, page: Mapping[str, object]) -> PageState:
-    """The review kept with the save just opened (closed), if it fits the game."""
-    game = state.game
+def read(state: PageState, page: Mapping[str, object]) -> Step:
+    """The review kept with the save just opened (closed), if it fits the game; opened (or
+    begun) when "Review" in the saved games asked for it."""
+    game, wanted = state.game, state.review_wanted
+    state = state.replace(review_wanted=None)
     if game is None or not game.is_over:
-        return state
+        return state, []
     done = unpack(page.get(PAGE_KEY), game)
-    if done is None or len(done["plies"]) != len(game.history):
-        return state  # none, or of another version: made again on "Review"
-    return state.replace(review=Reviewing(state.token(), tuple(done["plies"]),
-                                          len(game.history), open=False))
+    if done is not None and len(done["plies"]) == len(game.history):
+        state = state.replace(review=Reviewing(state.token(), tuple(done["plies"]),
+                                               len(game.history), open=False))
+    # else none, or of another version: made again on "Review"
+    if wanted is not None and wanted == state.save_id:
+        return begin(state, Tap("review"))
+    return state, []
+
+
+def from_save(state: PageState, event: Tap) -> Step:
+    """"Review" on a finished game in the saved games: open it, then its review."""
+    return state.replace(review_wanted=event.data["id"]), [Load(event.data["id"])]
 
 
 def begin(state: PageState, event: Tap) -> Step:

@@ -101,6 +101,7 @@ class PageState:
     guided: bool = False  # the open game is a guided first game (web/guiding.py)
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
     review: Reviewing | None = None  # the finished game's review (web/review.py)
+    review_wanted: str | None = None  # the save whose review opens once it is read
 
     def replace(self, **changes: Any) -> PageState:
         return dataclasses.replace(self, **changes)

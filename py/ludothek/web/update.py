@@ -101,8 +101,8 @@ def loaded(state: PageState, event: Loaded) -> Step:
     if not event.follow:
         state, effects = show_game(state, event.game, event.save_id, hints,
                                    guided=event.page.get("guide") is True)
-        state = reviewing.read(state, event.page)
-        return state, effects + guiding.bring_lit(state)
+        state, review = reviewing.read(state, event.page)
+        return state, effects + review + guiding.bring_lit(state)
     if state.game is None or state.save_id != event.save_id:
         return state, []  # left meanwhile
     if event.game.history == state.game.history:
@@ -313,6 +313,7 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "guide-leave": leave_guide,
     "review": reviewing.begin,
     "review-close": reviewing.close,
+    "review-save": reviewing.from_save,
 }
 
 
