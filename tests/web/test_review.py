@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.draw.markup import Node
@@ -165,3 +167,17 @@ def test_the_review_goes_into_backups_and_comes_back_from_them():
     other.shelf.restore(text)
     state = other.send(Route("#game/" + page.state.save_id))
     assert state.review is not None and state.review.plies == page.state.review.plies
+
+
+@pytest.mark.parametrize("game_id", ["roseking", "jacynth", "castlerampage", "portroyal"])
+def test_the_preferred_move_is_lit_in_every_game(game_id):
+    """Drawn from the mover's view at the position before the move (hidden hands included:
+    the game is over), with the preferred move its only one."""
+    page = opened(finished(game_id, seed=4))
+    state = tap(page, "review")
+    differing = [k for k, j in enumerate(state.review.plies)
+                 if j["choice"] and j["best"] != j["move"]]
+    assert len(differing) >= 4
+    for k in differing[:4]:
+        tap(page, "replay", to=k)
+        assert nodes(page.screen().app, **{"data-hint": state.review.plies[k]["best"]}), k

@@ -81,7 +81,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     if state.shown is not None and state.shown < last:
         position = memo.at(game, state.shown)
         table = replay.replay_view(game, position, state.revealed_seat)
-        best = review.offer_best(table, state)
+        table, best = review.offer_best(table, position, state)
         markup = screens.game_screen(
             table.view, {"layout": state.layout}, t, show_table=not table.covered, last=last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,

@@ -22,12 +22,12 @@ from ..draw.markup import Node, h
 from .effects import Effect, Load, ReviewPly, StartWorker
 from .events import ReviewStep, Tap
 from .hint import light
+from .policy import Table
 from .state import PageState, Token
 
 if TYPE_CHECKING:
     from ..core.game import Game
     from .i18n import Translator
-    from .policy import Table
 
 SEED = 1  # every review searches from this seed: the same game, the same marks
 PAGE_KEY = "review"  # its place in the save's page data
@@ -169,12 +169,17 @@ def best_to_light(state: PageState) -> str | None:
     return judged["best"] if judged["best"] != judged["move"] else None
 
 
-def offer_best(table: Table, state: PageState) -> str | None:
-    """A replayed table that shows the preferred move as its only move (to be lit)."""
+def offer_best(table: Table, position: Game, state: PageState) -> tuple[Table, str | None]:
+    """The replayed table at `position`, and the preferred move to light there: drawn from its
+    mover's view (the game is over: their cards then are no secret now, and the move needs
+    them), with that move as its only one."""
     best = best_to_light(state)
-    if best is not None:
-        table.view["legal"] = [best]
-    return best
+    if best is None or table.covered:
+        return table, None
+    seat = position.current_seat()
+    view = position.view(seat)
+    view["legal"] = [best]
+    return Table(seat, False, view), best
 
 
 def lit(markup: Node, best: str | None) -> None:
