@@ -25,7 +25,7 @@ from bots.test_review import ROSE_KING_SEED_2, THROWN_AWAY  # noqa: E402
 
 from ludothek import new_game  # noqa: E402
 from ludothek.bots import choose_move  # noqa: E402
-from ludothek.bots.review import GAME_ITERATIONS, ITERATIONS, judge, review  # noqa: E402
+from ludothek.bots.review import GAME_ITERATIONS, ITERATIONS, KINDS, judge, review  # noqa: E402
 
 GAMES = {"roseking": 2, "jacynth": 2, "castlerampage": 2, "portroyal": 3}
 BUDGET = {"easy": 40, "normal": 400}
@@ -68,11 +68,11 @@ def played(game_id, players, seed):
     return [game_id, players, seed, game.history]
 
 
-def agreement(a, b):
-    """Of the plies either review marks: the share both mark (any kind), the share of the same
-    kind, and how many."""
+def agreement(a, b, grave=("inaccuracy", "mistake", "blunder")):
+    """Of the plies either review marks with a mark in `grave`: how many both mark (any
+    kind), how many alike, and how many."""
     either = [(x["mark"], y["mark"]) for x, y in zip(a["plies"], b["plies"])
-              if x["mark"] or y["mark"]]
+              if x["mark"] in grave or y["mark"] in grave]
     both = sum(1 for x, y in either if x and y)
     same = sum(1 for x, y in either if x == y)
     return both, same, len(either)
@@ -110,23 +110,26 @@ def main():
           f"{args.games} games per game, easy against normal", flush=True)
     games = {g: [played(g, GAMES[g], seed) for seed in range(1, args.games + 1)]
              for g in args.game or list(GAMES)}
-    both = same = either = 0
+    counts = {"all": [0, 0, 0], "grave": [0, 0, 0]}
     for game_id, batch in games.items():
         first = json.loads(namespace["timed"](batch, 1))
         second = [review(new_game(g, seed=s, players=p).replayed(m), seed=2)
                   for g, p, s, m in batch]
         times = [t for t, _ in first]
         for (_, a), b in zip(first, second):
-            counts = agreement(a, b)
-            both, same, either = both + counts[0], same + counts[1], either + counts[2]
+            for name, grave in (("all", KINDS), ("grave", ("mistake", "blunder"))):
+                counts[name] = [n + m for n, m in zip(counts[name], agreement(a, b, grave))]
         plies = statistics.median(len(m) for *_, m in batch)
         marks = sum(1 for _, r in first for j in r["plies"] if j["mark"])
         print(f"{game_id:14} CPython per game: median {statistics.median(times):5.1f} s, max "
               f"{max(times):5.1f} s ({plies:.0f} moves median, {marks} marks)", flush=True)
         if args.pyodide:
             print(f"{game_id:14} Pyodide per game: " + pyodide_times(batch), flush=True)
-    print(f"Agreement of two seeds: of {either} plies marked by either, {both} marked by both "
-          f"({100 * both / max(either, 1):.0f} %), {same} alike ({100 * same / max(either, 1):.0f} %)")
+    for name, (both, same, either) in counts.items():
+        which = "marked" if name == "all" else "marked a mistake or blunder"
+        print(f"Agreement of two seeds: of {either} plies {which} by either, {both} marked by "
+              f"both ({100 * both / max(either, 1):.0f} %), {same} alike "
+              f"({100 * same / max(either, 1):.0f} %)")
     marked, cases, own_marked, own = soundness()
     print(f"Soundness: thrown-away Rose King moves marked a mistake or blunder {marked}/{cases}; "
           f"the computer's own choice marked {own_marked}/{own}")
