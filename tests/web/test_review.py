@@ -181,3 +181,14 @@ def test_the_preferred_move_is_lit_in_every_game(game_id):
     for k in differing[:4]:
         tap(page, "replay", to=k)
         assert nodes(page.screen().app, **{"data-hint": state.review.plies[k]["best"]}), k
+
+
+def test_the_kept_screen_has_no_review_as_the_next_start_opens_none():
+    from ludothek.web.events import PageLeft
+    from ludothek.web.page import kept_screen
+    page = opened(finished("jacynth", seed=8))
+    tap(page, "review")
+    assert "review-chart" in str(page.screen().app)
+    page.send(PageLeft())
+    kept = page.effects_of(fx.KeepScreen)[-1].state
+    assert "review-chart" not in kept_screen(kept)["html"]

@@ -372,7 +372,7 @@ def page_left(state: PageState, event: PageLeft) -> Step:
     if state.game is None:
         return state, [KeepScreen(None)]
     kept = state.replace(revealed_seat=None, shown=None, ui={}, hint=None, notice=None,
-                         dialog=None, alert=None)
+                         dialog=None, alert=None, review=None)  # a start opens no review
     return state, [KeepScreen(kept)]
 
 
