@@ -35,8 +35,10 @@ if TYPE_CHECKING:
 
 VERSION = 1  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
-# Games whose iterations cost more, or that have more moves, search less: a typical game is
-# reviewed in about 20 s in CPython, within a minute in the page (bench/review.py).
+# Games whose iterations cost more, or that have more moves, search less. bench/review.py, per
+# game (easy against normal): Rose King and Jacynth about 5 s in CPython, 16 s in Pyodide;
+# Castle Rampage and Port Royal (3 players) 8-36 s in CPython and 71-79 s in Pyodide on a
+# loaded two-core machine (load 5-18), so these two may still exceed a minute in the page.
 GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
 MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
 # third of the budget)
