@@ -14,4 +14,26 @@ def choose(save_text, level, seed, max_seconds):
     return choose_move(game, level=level, seed=seed, max_seconds=max_seconds)
 
 
-__export__ = ["choose"]
+# The position before the last move judged, kept: a review asks for the moves in order.
+_reviewed = {"save": None, "ply": -1, "before": None}
+
+
+def review_ply(save_text, ply, previous_json, seed, iterations):
+    """Move `ply` of the finished game judged (ludothek.bots.review.judge), as JSON text."""
+    import json
+
+    from ludothek.bots.review import judge
+
+    game = load(save_text)
+    kept = _reviewed["before"]
+    if _reviewed["save"] == save_text and _reviewed["ply"] == ply - 1 and kept is not None:
+        before = kept
+        before.play_trusted(game.history[ply - 1])
+    else:
+        before = game.replayed(game.history[:ply])
+    judged = judge(before, game.history[ply], ply, json.loads(previous_json), seed, iterations)
+    _reviewed.update(save=save_text, ply=ply, before=before)
+    return json.dumps(judged)
+
+
+__export__ = ["choose", "review_ply"]

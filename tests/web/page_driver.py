@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ludothek.bots import choose_move
 from ludothek.web import effects as fx
-from ludothek.web.events import Event, HintFound, SearchDone
+from ludothek.bots.review import judge
+from ludothek.web.events import Event, HintFound, ReviewStep, SearchDone
 from ludothek.web.page import Memo, Screen, screen
 from ludothek.web.shelf import Shelf
 from ludothek.web.state import PageState
@@ -87,12 +88,23 @@ class Driver(Loop):
         elif isinstance(effect, fx.FindHint) and self.think:
             return HintFound(effect.token, choose_move(effect.game, "normal", seed=1,
                                                        max_seconds=0.05))
+        elif isinstance(effect, fx.ReviewPly) and self.think:
+            return self.judged(effect)
         elif isinstance(effect, fx.ExportBackup):
             name, self.downloaded, said = self.shelf.backup()
             return said
-        elif isinstance(effect, (fx.Think, fx.FindHint, fx.Later)):
+        elif isinstance(effect, (fx.Think, fx.FindHint, fx.Later, fx.ReviewPly)):
             self.pending.append(effect)
         return None
+
+    @staticmethod
+    def judged(effect: fx.ReviewPly, iterations: int = 6) -> ReviewStep:
+        """The review's move judged as the worker does, at a small budget."""
+        game = effect.game
+        before = game.replayed(game.history[:effect.ply])
+        judged = judge(before, game.history[effect.ply], effect.ply, list(effect.previous),
+                       effect.seed, iterations)
+        return ReviewStep(effect.token, effect.ply, dict(judged))
 
     def stored(self) -> tuple[str, ...] | None:
         return self.shelf.moves(self.state.save_id)

@@ -17,7 +17,7 @@ from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
 from .events import (Change, Event, HintFound, Key, PageLeft, Popped, Resize, Route,
-                     SearchDone, StorageChanged, Submit, Tap)
+                     ReviewStep, SearchDone, StorageChanged, Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
@@ -113,6 +113,8 @@ class App(Loop):
             asyncio.ensure_future(self.think(effect))
         elif isinstance(effect, fx.FindHint):
             asyncio.ensure_future(self.find_hint(effect))
+        elif isinstance(effect, fx.ReviewPly):
+            asyncio.ensure_future(self.review_ply(effect))
         elif isinstance(effect, fx.Later):
             timed = effect.event
             dom.later(effect.seconds, lambda: self.dispatch(timed))
@@ -237,6 +239,11 @@ class App(Loop):
     async def find_hint(self, effect: fx.FindHint) -> None:
         move = await self.computer.choose(effect.game, HINT_LEVEL)
         self.dispatch(HintFound(effect.token, move))
+
+    async def review_ply(self, effect: fx.ReviewPly) -> None:
+        judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
+                                                effect.seed, effect.iterations)
+        self.dispatch(ReviewStep(effect.token, effect.ply, judged))
 
     # ----- DOM events ------------------------------------------------------------------------
 

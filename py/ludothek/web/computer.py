@@ -7,8 +7,9 @@ Nothing here decides a move: ludothek.bots does, in the worker or in the slices.
 from __future__ import annotations
 
 import asyncio
+import json
 import traceback
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import dom
 
@@ -62,3 +63,23 @@ class Computer:
                 return move
             await asyncio.sleep(0)
         raise AssertionError("think_in_slices ends with a move")
+
+    async def review_ply(self, game: Game, ply: int, previous: tuple[float, ...], seed: int,
+                         iterations: int) -> dict[str, Any] | None:
+        """Move `ply` of the finished `game` judged (bots.review.judge): in the worker, waited
+        for; here if it fails (None if that fails too)."""
+        try:
+            worker = await self.start()
+            text = await worker.review_ply(game.save(), ply, json.dumps(list(previous)), seed,
+                                           iterations)
+            return dict(json.loads(str(text)))
+        except Exception:  # the worker failed: judge here instead
+            traceback.print_exc()
+        try:
+            from ..bots.review import judge
+
+            before = game.replayed(game.history[:ply])
+            return dict(judge(before, game.history[ply], ply, list(previous), seed, iterations))
+        except Exception:
+            traceback.print_exc()
+            return None

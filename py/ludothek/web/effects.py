@@ -133,6 +133,19 @@ class FindHint:
 
 
 @frozen
+class ReviewPly:
+    """Let the computer judge move `ply` of the finished `game` (bots.review.judge; `previous`:
+    the chances before it). Answers ReviewStep."""
+
+    token: Token
+    game: Game
+    ply: int
+    previous: tuple[float, ...]
+    seed: int
+    iterations: int
+
+
+@frozen
 class Later:
     """Hand `event` to update after `seconds`."""
 
@@ -201,7 +214,7 @@ class Consume:
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
-               PushEntry]
+               PushEntry, ReviewPly]
 
 
 # The effects shelf.Shelf runs (the storage's).

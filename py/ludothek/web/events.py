@@ -185,6 +185,15 @@ class HintFound:
 
 
 @frozen
+class ReviewStep:
+    """The review's move `ply` judged (bots.review.Judged; None: the search failed)."""
+
+    token: Token
+    ply: int
+    judged: Mapping[str, Any] | None
+
+
+@frozen
 class Said:
     """An effect's outcome to tell the person (a backup written or read): the words' key and
     their arguments."""
@@ -199,4 +208,4 @@ class Said:
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
               PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped]
+              HintFound, Said, Popped, ReviewStep]

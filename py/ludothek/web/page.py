@@ -4,6 +4,7 @@ box and the test hooks on <html>. Plain Python: app.py puts it on the page."""
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.values import field, frozen, mutable
@@ -81,11 +82,19 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     if state.shown is not None and state.shown < last:
         position = memo.at(game, state.shown)
         table = replay.replay_view(game, position, state.revealed_seat)
-        return screens.game_screen(  # moves played out look live: no replay banner
+        review = _review(game)
+        best = None
+        if review is not None:
+            table, best = review.offer_best(table, position, state)
+        markup = screens.game_screen(  # moves played out look live: no replay banner
             table.view, {"layout": state.layout}, t, show_table=not table.covered,
             last=None if state.playing_out else last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
-            log_lines=memo.log_lines)
+            log_lines=memo.log_lines,
+            guide=review.panel(state, game, t) if review is not None else None)
+        if review is not None:
+            review.lit(markup, best)
+        return markup
     table = policy.page_view(game, state.revealed_seat)
     notice = notice_text(state, game, t)
     if state.thinking:
@@ -103,7 +112,11 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
-        explaining=state.explaining, guide=guiding.panel(state, game, t))
+        explaining=state.explaining,
+        guide=guiding.panel(state, game, t) or _review_panel(state, game, t))
+    review = _review(game)
+    if review is not None:
+        review.button(markup, state, t)
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
     if lit is not None and not table.covered:
         light(markup, lit)
@@ -111,6 +124,21 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         note = h("p", {"class_": "tap-note", "role": "status"}, t("game.too_quick"))
         markup.children = [*markup.children, note]
     return markup
+
+
+def _review(game: Game) -> ModuleType | None:
+    """The review's drawing (web/review.py), only for a finished game: it loads the computer
+    player's review, which a game in play and the first screen do not need."""
+    if not game.is_over:
+        return None
+    from . import review
+
+    return review
+
+
+def _review_panel(state: PageState, game: Game, t: Translator) -> Node | None:
+    review = _review(game)
+    return None if review is None else review.panel(state, game, t)
 
 
 def notice_text(state: PageState, game: Game, t: Translator) -> list[str]:

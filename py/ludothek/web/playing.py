@@ -29,7 +29,9 @@ def save(state: PageState) -> list[Effect]:
     """Save the open game as it is in `state` (after every move, take-back and hint)."""
     assert state.game is not None  # saved only while a game is open
     guide: dict[str, object] = {"guide": True} if state.guided else {}
-    return [Save(state.game, state.save_id, state.known, {**state.hints.data(), **guide})]
+    review = {} if state.review is None else state.review.data(state.game)
+    return [Save(state.game, state.save_id, state.known,
+                 {**state.hints.data(), **guide, **review})]
 
 
 def computer_turn(state: PageState, delay: float = 0.0) -> Step:

@@ -223,6 +223,8 @@ def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
                       h("span", {"class_": "save-status"}, status),
                       h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
                         t("home.view") if entry["finished"] else t("home.resume")),
+                      h("button", {"data-action": "review-save", "data-id": entry["id"]},
+                        t("review.open")) if entry["finished"] else None,
                       h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
     return h("ul", {"class_": "saves"}, rows)
 

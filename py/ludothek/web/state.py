@@ -19,6 +19,7 @@ from .taps import TapGuard
 if TYPE_CHECKING:
     from ..core.game import Game
     from .record import Summary
+    from .review import Reviewing
 
 # What a search is about: (save id, moves played). A result for another token is dropped.
 Token = tuple[Union[str, None], int]
@@ -102,6 +103,8 @@ class PageState:
     # shown one after the other: `shown` steps on to the present (web/playout.py).
     playing_out: bool = False
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
+    review: Reviewing | None = None  # the finished game's review (web/review.py)
+    review_wanted: str | None = None  # the save whose review opens once it is read
     # The browser's Back closes a dialog or an enlarged card (back.py): the history entries
     # pushed for those on show, and whether a step back of the page's own is under way. Not
     # drawn, so not compared: a change of them alone redraws nothing.
@@ -149,8 +152,7 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     `kept` names, with its value."""
     fresh: dict[str, Any] = dict(ui={}, dialog=None, revealed_seat=None, notice=None,
                                  thinking=None, hint=None, hinting=None, shown=None, copied=False,
-                                 playing_out=False,
-                                 too_quick=False)
+                                 playing_out=False, too_quick=False, review=None)
     fresh.update(kept)
     if game is None:
         fresh.update(save_id=None, known=None, guided=False)

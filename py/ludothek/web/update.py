@@ -20,8 +20,8 @@ from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, Export
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, PlayOutNext, Popped, Resize, Route, Said, Saved, SaveFailed,
-                     SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow)
+                     PageLeft, PlayOutNext, Popped, Resize, ReviewStep, Route, Said, Saved,
+                     SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -103,7 +103,10 @@ def loaded(state: PageState, event: Loaded) -> Step:
     if not event.follow:
         state, effects = show_game(state, event.game, event.save_id, hints,
                                    guided=event.page.get("guide") is True)
-        return state, effects + guiding.bring_lit(state)
+        review: list[Effect] = []
+        if event.game.is_over:  # a finished game may have its review kept
+            state, review = _reviewing().read(state, event.page)
+        return state, effects + review + guiding.bring_lit(state)
     if state.game is None or state.save_id != event.save_id:
         return state, []  # left meanwhile
     if event.game.history == state.game.history:
@@ -296,6 +299,14 @@ def close_dialog(state: PageState, event: Tap) -> Step:
     return rules.close(state) if state.rules is not None else (state.replace(dialog=None), [])
 
 
+def _reviewing() -> ModuleType:
+    """The review's branches (web/review.py), loaded when first used: they load the computer
+    player's review, which the first screen and a game in play do not need."""
+    from . import review
+
+    return review
+
+
 def _explain() -> ModuleType:
     """The '?' mode's branches, loaded when first used: the first screen does not need them."""
     from . import explain
@@ -331,6 +342,9 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "reveal": reveal,
     "learn": learn,
     "guide-leave": leave_guide,
+    "review": lambda s, e: _reviewing().begin(s, e),
+    "review-close": lambda s, e: _reviewing().close(s, e),
+    "review-save": lambda s, e: _reviewing().from_save(s, e),
 }
 
 
@@ -389,7 +403,8 @@ def page_left(state: PageState, event: PageLeft) -> Step:
     if state.game is None:
         return state, [KeepScreen(None)]
     kept = state.replace(revealed_seat=None, shown=None, ui={}, hint=None, notice=None,
-                         dialog=None, alert=None, playing_out=False)
+                         dialog=None, alert=None, playing_out=False,
+                         review=None)  # a start opens no review
     return state, [KeepScreen(kept)]
 
 
@@ -437,4 +452,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     HintFound: lambda s, e: playing.hint_found(s, e.token, e.move),
     Said: said,
     Popped: back.popped,
+    ReviewStep: lambda s, e: _reviewing().stepped(s, e),
 }

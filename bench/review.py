@@ -1,0 +1,150 @@
+"""The computer's review of a finished game (ludothek.bots.review) at its budget: time to review a
+whole game per game (median, max) in CPython, and with --pyodide also in Pyodide (Chromium);
+soundness on prepared cases (moves that throw a Rose King game away marked a mistake or a
+blunder; the computer's own choice never marked); agreement of the marks of two reviews with
+different seeds.
+
+    nice python3 bench/review.py                      # 3 games per game, CPython
+    nice python3 bench/review.py --games 2 --pyodide  # and the same games in Pyodide
+
+Games are played by the easy level against the normal one (fixed iterations, no time cap), so
+they hold the slips a review is for.
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+
+from bots.test_review import ROSE_KING_SEED_2, THROWN_AWAY  # noqa: E402
+
+from ludothek import new_game  # noqa: E402
+from ludothek.bots import choose_move  # noqa: E402
+from ludothek.bots.review import GAME_ITERATIONS, ITERATIONS, KINDS, judge, review  # noqa: E402
+
+GAMES = {"roseking": 2, "jacynth": 2, "castlerampage": 2, "portroyal": 3}
+BUDGET = {"easy": 40, "normal": 400}
+
+# Runs in both interpreters: review each game (id, players, seed, moves), timed.
+SOURCE = """
+import json, time
+from ludothek import new_game
+from ludothek.bots.review import review
+
+def timed(games, seed):
+    out = []
+    for game_id, players, game_seed, moves in games:
+        game = new_game(game_id, seed=game_seed, players=players)
+        for move in moves:
+            game.play(move)
+        start = time.perf_counter()
+        done = review(game, seed=seed)
+        out.append([time.perf_counter() - start, done])
+    return json.dumps(out)
+"""
+
+PYODIDE_JS = """async ([source, games]) => {
+    const py = window.pyodide;
+    const buf = await (await fetch('../static/build/ludothek.zip')).arrayBuffer();
+    py.unpackArchive(buf, 'zip');
+    py.runPython(source);
+    py.globals.set('ARGS', py.toPy([games, 1]));
+    return py.runPython('timed(*ARGS)');
+}"""
+
+
+def played(game_id, players, seed):
+    """A finished game, easy (even seats) against normal (odd seats)."""
+    game = new_game(game_id, seed=seed, players=players)
+    while not game.is_over:
+        level = "easy" if game.to_move % 2 == 0 else "normal"
+        game.play(choose_move(game, level, seed=len(game.history), iterations=BUDGET[level],
+                              max_seconds=0))
+    return [game_id, players, seed, game.history]
+
+
+def agreement(a, b, grave=("inaccuracy", "mistake", "blunder")):
+    """Of the plies either review marks with a mark in `grave`: how many both mark (any
+    kind), how many alike, and how many."""
+    either = [(x["mark"], y["mark"]) for x, y in zip(a["plies"], b["plies"])
+              if x["mark"] in grave or y["mark"] in grave]
+    both = sum(1 for x, y in either if x and y)
+    same = sum(1 for x, y in either if x == y)
+    return both, same, len(either)
+
+
+def soundness():
+    """Prepared cases: (marked mistake or blunder, cases) and (own choice marked, positions)."""
+    marked = cases = 0
+    game = new_game("roseking", seed=2)
+    thrown = dict(THROWN_AWAY)
+    own_marked = own = 0
+    for ply, move in enumerate(ROSE_KING_SEED_2):
+        if ply in thrown:
+            for seed in (1, 2, 3):
+                mark = judge(game, thrown[ply], ply, [0.5, 0.5], seed=seed)["mark"]
+                marked += mark in ("mistake", "blunder")
+                cases += 1
+        if ply % 8 == 0 and len(game.legal_moves()) > 1:
+            best = judge(game, move, ply, [0.5, 0.5], seed=ply)["best"]
+            own_marked += judge(game, best, ply, [0.5, 0.5], seed=ply)["mark"] is not None
+            own += 1
+        game.play(move)
+    return marked, cases, own_marked, own
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--pyodide", action="store_true")
+    args = parser.parse_args()
+    namespace: dict = {}
+    exec(SOURCE, namespace)
+    print(f"Review at {ITERATIONS} iterations a position with a choice ({GAME_ITERATIONS}); "
+          f"{args.games} games per game, easy against normal", flush=True)
+    games = {g: [played(g, GAMES[g], seed) for seed in range(1, args.games + 1)]
+             for g in args.game or list(GAMES)}
+    counts = {"all": [0, 0, 0], "grave": [0, 0, 0]}
+    for game_id, batch in games.items():
+        first = json.loads(namespace["timed"](batch, 1))
+        second = [review(new_game(g, seed=s, players=p).replayed(m), seed=2)
+                  for g, p, s, m in batch]
+        times = [t for t, _ in first]
+        for (_, a), b in zip(first, second):
+            for name, grave in (("all", KINDS), ("grave", ("mistake", "blunder"))):
+                counts[name] = [n + m for n, m in zip(counts[name], agreement(a, b, grave))]
+        plies = statistics.median(len(m) for *_, m in batch)
+        marks = sum(1 for _, r in first for j in r["plies"] if j["mark"])
+        print(f"{game_id:14} CPython per game: median {statistics.median(times):5.1f} s, max "
+              f"{max(times):5.1f} s ({plies:.0f} moves median, {marks} marks)", flush=True)
+        if args.pyodide:
+            print(f"{game_id:14} Pyodide per game: " + pyodide_times(batch), flush=True)
+    for name, (both, same, either) in counts.items():
+        which = "marked" if name == "all" else "marked a mistake or blunder"
+        print(f"Agreement of two seeds: of {either} plies {which} by either, {both} marked by "
+              f"both ({100 * both / max(either, 1):.0f} %), {same} alike "
+              f"({100 * same / max(either, 1):.0f} %)")
+    marked, cases, own_marked, own = soundness()
+    print(f"Soundness: thrown-away Rose King moves marked a mistake or blunder {marked}/{cases}; "
+          f"the computer's own choice marked {own_marked}/{own}")
+
+
+def pyodide_times(batch):
+    from common import chromium, wait_ready
+    with chromium() as (browser, base):
+        page = browser.new_page()
+        page.set_default_timeout(0)
+        page.goto(base + "bench/bare.html")
+        wait_ready(page)
+        times = [t for t, _ in json.loads(page.evaluate(PYODIDE_JS, [SOURCE, batch]))]
+    return f"median {statistics.median(times):5.1f} s, max {max(times):5.1f} s"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,238 @@
+"""The computer's review of a finished game: who was ahead, where it turned, what was better.
+
+    from ludothek.bots.review import review
+    result = review(game)          # a finished game; deterministic for a seed
+
+Each ply is judged from what its mover knew: an MCTS search (search.py, the game's playout
+policy and evaluation) from the position before the move, reaching hidden cards only through
+`determinize(mover, rng)` as the bots do, so bad luck is never a mistake. The search chooses
+the computer's preferred move; the played move is then searched on until it has at least
+`MIN_VISITS` visits. A seat's *chance* is the search's mean reward for it: its win share
+blended with a little score margin (search.terminal_rewards), in [0, 1].
+
+- the chart: every seat's chance after each move, read from the played move's node (a move
+  with no choice keeps the chances before it);
+- the judgement: `lost` = the mover's chance after the preferred move less that after the
+  played one (never below 0; 0 when the computer would have played the same); a loss of at
+  least 0.10 / 0.20 / 0.30 marks an inaccuracy / a mistake / a blunder (`THRESHOLDS`);
+- the summary per seat: marks per kind, accuracy = 100 - 100 x the mean loss over the seat's
+  moves with a choice (floored at 0), and the deciding moment: the move with the largest change
+  of its mover's chance against the chart before it.
+
+A review is JSON-able and versioned: `usable(review, game)` says whether a stored review still
+fits the game (the same review version, rules version and moves).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypedDict
+
+from ..core.rng import Rng
+from .search import Searcher
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+VERSION = 1  # bump when a change makes stored reviews read differently
+ITERATIONS = 160  # the search from each position with a choice
+# Games whose iterations cost more, or that have more moves, search less. bench/review.py, per
+# game (easy against normal): Rose King and Jacynth about 5 s in CPython, 16 s in Pyodide;
+# Castle Rampage and Port Royal (3 players) 8-36 s in CPython and 71-79 s in Pyodide on a
+# loaded two-core machine (load 5-18), so these two may still exceed a minute in the page.
+GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
+MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
+# third of the budget)
+# (kind, least chance lost), the gravest first.
+THRESHOLDS: tuple[tuple[str, float], ...] = (
+    ("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
+KINDS = tuple(kind for kind, _ in reversed(THRESHOLDS))  # inaccuracy, mistake, blunder
+
+
+class Judged(TypedDict):
+    """One ply: its mover, the move and the computer's preferred one (the same when there was
+    no choice), every seat's chance after the move, the mover's chance after the preferred
+    move, the chance lost and the mark (None or one of KINDS)."""
+
+    seat: int
+    move: str
+    best: str
+    chances: list[float]
+    best_chance: float
+    lost: float
+    mark: str | None
+    choice: bool
+
+
+class Summary(TypedDict):
+    """One seat's moves judged: marks per kind, accuracy in [0, 100], the deciding ply (the
+    index of its move that changed its chance most, None without moves)."""
+
+    marks: dict[str, int]
+    accuracy: float
+    moves: int
+    deciding: int | None
+
+
+class Review(TypedDict):
+    version: int
+    game: str
+    rules: int
+    moves: int
+    seed: int
+    iterations: int
+    plies: list[Judged]
+
+
+def mark_for(lost: float) -> str | None:
+    """The mark a loss of winning chance earns, None below the least threshold."""
+    for kind, least in THRESHOLDS:
+        if lost >= least - 1e-9:
+            return kind
+    return None
+
+
+def ply_seed(seed: int, ply: int) -> int:
+    """Each ply's own search seed, so a ply reviews alike alone or in a whole game."""
+    return Rng(seed * 1_000_003 + ply).next64()
+
+
+def judge(before: Game, move: str, ply: int, previous: list[float], seed: int = 1,
+          iterations: int = ITERATIONS) -> Judged:
+    """Judge `move` played in `before` (the position before it, not over) from its mover's
+    view. `previous`: the chances on the chart before the move (kept when there is no choice)."""
+    seat = before.current_seat()
+    moves = before.legal_moves()
+    if move not in moves:
+        raise ValueError(f"{move!r} is not a legal move at ply {ply}")
+    if len(moves) == 1:
+        return {"seat": seat, "move": move, "best": move, "chances": list(previous),
+                "best_chance": previous[seat], "lost": 0.0, "mark": None, "choice": False}
+    searcher = Searcher(before, Rng(ply_seed(seed, ply)))
+    searcher.run(iterations)
+    best = searcher.best_move()
+    searcher.root_set = {move}  # search on the played move alone (membership only)
+    least = min(MIN_VISITS, max(1, iterations // 3))
+    for _ in range(least):
+        child = searcher.root.children.get(move)
+        if child is not None and child.visits >= least:
+            break
+        searcher.iterate()
+    chances = _means(searcher, move)
+    best_chance = _means(searcher, best)[seat]
+    lost = 0.0 if best == move else max(0.0, round(best_chance - chances[seat], 3))
+    return {"seat": seat, "move": move, "best": best, "chances": chances,
+            "best_chance": best_chance, "lost": lost, "mark": mark_for(lost), "choice": True}
+
+
+def _means(searcher: Searcher, move: str) -> list[float]:
+    node = searcher.root.children[move]
+    return [min(1.0, max(0.0, round(total / node.visits, 3))) for total in node.total]
+
+
+def iterations_for(game: Game) -> int:
+    """The review's search budget per position in this game."""
+    return GAME_ITERATIONS.get(game.ID, ITERATIONS)
+
+
+def start(game: Game, seed: int = 1, iterations: int | None = None) -> Review:
+    """An empty review of the finished `game`, to be filled by `judge_next` (`iterations`: the
+    search budget per position, by default the game's)."""
+    iterations = iterations_for(game) if iterations is None else iterations
+    if not game.is_over:
+        raise ValueError("only a finished game can be reviewed")
+    return {"version": VERSION, "game": game.ID, "rules": type(game).RULES_VERSION,
+            "moves": len(game.history), "seed": seed, "iterations": iterations, "plies": []}
+
+
+def judge_next(game: Game, done: Review, before: Game | None = None) -> tuple[Judged, Game]:
+    """The next ply of `done` judged, and the position after it (pass it back as `before` to
+    save replaying from the start)."""
+    ply = len(done["plies"])
+    if before is None:
+        before = game.replayed(game.history[:ply])
+    previous = done["plies"][-1]["chances"] if done["plies"] else _even(game.players)
+    judged = judge(before, game.history[ply], ply, previous, done["seed"], done["iterations"])
+    after = before.clone()
+    after.play_trusted(game.history[ply])
+    return judged, after
+
+
+def review(game: Game, seed: int = 1, iterations: int | None = None) -> Review:
+    """Every ply of the finished `game` judged."""
+    done = start(game, seed, iterations)
+    before: Game | None = None
+    for _ in game.history:
+        judged, before = judge_next(game, done, before)
+        done["plies"].append(judged)
+    return done
+
+
+def _even(players: int) -> list[float]:
+    return [round(1.0 / players, 3)] * players
+
+
+def usable(done: object, game: Game) -> bool:
+    """Whether a stored review fits `game`: this review version, the game's rules version and
+    the same number of moves (an older review says it cannot be shown, never something wrong)."""
+    return (isinstance(done, dict) and done.get("version") == VERSION
+            and done.get("game") == game.ID and done.get("rules") == type(game).RULES_VERSION
+            and done.get("moves") == len(game.history)
+            and isinstance(done.get("plies"), list))
+
+
+def summarise(done: Review, players: int) -> list[Summary]:
+    """Per seat: marks per kind, accuracy, its deciding ply (see the module's docstring)."""
+    out: list[Summary] = []
+    for seat in range(players):
+        marks = {kind: 0 for kind in KINDS}
+        losses: list[float] = []
+        deciding, swing = None, -1.0
+        previous = _even(players)
+        for ply, judged in enumerate(done["plies"]):
+            if judged["seat"] == seat:
+                if judged["choice"]:
+                    losses.append(judged["lost"])
+                if judged["mark"]:
+                    marks[judged["mark"]] += 1
+                change = abs(judged["chances"][seat] - previous[seat])
+                if change > swing:
+                    deciding, swing = ply, change
+            previous = judged["chances"]
+        mean = sum(losses) / len(losses) if losses else 0.0
+        out.append({"marks": marks, "accuracy": round(max(0.0, 100.0 - 100.0 * mean), 1),
+                    "moves": len(losses), "deciding": deciding})
+    return out
+
+
+# ----- kept with the save: a few numbers per move ------------------------------------------------
+
+def pack(done: Review) -> dict[str, object]:
+    """The review as the save's page data keeps it: per ply [seat, choice (0/1), lost,
+    best chance, best move, chance per seat...] (the played move is the history's)."""
+    rows = [[j["seat"], int(j["choice"]), j["lost"], j["best_chance"], j["best"], *j["chances"]]
+            for j in done["plies"]]
+    head = {key: value for key, value in done.items() if key != "plies"}
+    return {**head, "plies": rows}
+
+
+def unpack(data: object, game: Game) -> Review | None:
+    """A packed review of `game` read back, or None when it does not fit `game` (`usable`) or
+    is damaged: a review that cannot be shown is made again, never shown wrong."""
+    if not usable(data, game):
+        return None
+    assert isinstance(data, dict)  # usable says so
+    plies: list[Judged] = []
+    try:
+        for row, move in zip(data["plies"], game.history):
+            seat, choice, lost, best_chance, best, *chances = row
+            if len(chances) != game.players or not isinstance(best, str):
+                return None
+            plies.append({"seat": int(seat), "move": move, "best": best,
+                          "chances": [float(c) for c in chances],
+                          "best_chance": float(best_chance), "lost": float(lost),
+                          "mark": mark_for(float(lost)), "choice": bool(choice)})
+        return {"version": VERSION, "game": game.ID, "rules": type(game).RULES_VERSION,
+                "moves": len(game.history), "seed": int(data["seed"]),
+                "iterations": int(data["iterations"]), "plies": plies}
+    except (TypeError, ValueError, KeyError):
+        return None

@@ -1,0 +1,279 @@
+"""The computer's review of a finished game on the page (engine: ludothek.bots.review).
+
+"Review" on the final scoring starts it (or opens the one kept with the save): the computer's
+worker judges the game move by move (`effects.ReviewPly`, answered by `events.ReviewStep`), the
+page stays usable and the chart fills in. The review is stepped like the replay (`state.shown`):
+the panel above the table holds the chart (a tap on a move shows the position before it), the
+judgement of the move played from the position on show, with the computer's preferred move lit
+on the table, and the summary per player. Once complete it is kept in the save's page data, so
+reopening is instant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pack, start,
+                           summarise, unpack)
+from ..draw.chart import COLOURS, chart
+from ..draw.markup import Node, h
+from .effects import Effect, Load, ReviewPly, StartWorker
+from .events import ReviewStep, Tap
+from .hint import light
+from .policy import Table
+from .state import PageState, Token
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .i18n import Translator
+
+SEED = 1  # every review searches from this seed: the same game, the same marks
+PAGE_KEY = "review"  # its place in the save's page data
+
+Step = tuple[PageState, list[Effect]]
+
+
+@dataclass(frozen=True)
+class Reviewing:
+    """The open game's review: the moves judged so far (bots.review.Judged), of `total`;
+    `open`: its panel on show."""
+
+    token: Token
+    plies: tuple[Judged, ...]
+    total: int
+    open: bool = True
+    failed: bool = False
+
+    @property
+    def done(self) -> bool:
+        return len(self.plies) >= self.total
+
+    def as_review(self, game: Game) -> Review:
+        return {**start(game, SEED), "plies": list(self.plies)}
+
+    def data(self, game: Game) -> dict[str, object]:
+        """The save's page data for it: only a complete review is kept."""
+        return {PAGE_KEY: pack(self.as_review(game))} if self.done else {}
+
+
+def read(state: PageState, page: Mapping[str, object]) -> Step:
+    """The review kept with the save just opened (closed), if it fits the game; opened (or
+    begun) when "Review" in the saved games asked for it."""
+    game, wanted = state.game, state.review_wanted
+    state = state.replace(review_wanted=None)
+    if game is None or not game.is_over:
+        return state, []
+    done = unpack(page.get(PAGE_KEY), game)
+    if done is not None and len(done["plies"]) == len(game.history):
+        state = state.replace(review=Reviewing(state.token(), tuple(done["plies"]),
+                                               len(game.history), open=False))
+    # else none, or of another version: made again on "Review"
+    if wanted is not None and wanted == state.save_id:
+        return begin(state, Tap("review"))
+    return state, []
+
+
+def from_save(state: PageState, event: Tap) -> Step:
+    """"Review" on a finished game in the saved games: open it, then its review."""
+    return state.replace(review_wanted=event.data["id"]), [Load(event.data["id"])]
+
+
+def begin(state: PageState, event: Tap) -> Step:
+    """Open the review, starting it if there is none yet (or it failed)."""
+    game = state.game
+    if game is None or not game.is_over:
+        return state, []
+    old = state.review
+    if old is not None and old.token == state.token() and not old.failed:
+        return state.replace(review=_with(old, open=True)), []
+    reviewing = Reviewing(state.token(), (), len(game.history))
+    state = state.replace(review=reviewing)
+    return state, [StartWorker(), *next_ply(state)]
+
+
+def close(state: PageState, event: Tap) -> Step:
+    if state.review is None:
+        return state, []
+    return state.replace(review=_with(state.review, open=False)), []
+
+
+def _with(reviewing: Reviewing, **changes: Any) -> Reviewing:
+    import dataclasses
+
+    return dataclasses.replace(reviewing, **changes)
+
+
+def next_ply(state: PageState) -> list[Effect]:
+    """Ask for the next move's judgement, if any is left."""
+    reviewing, game = state.review, state.game
+    if reviewing is None or game is None or reviewing.done or reviewing.failed:
+        return []
+    ply = len(reviewing.plies)
+    previous = tuple(reviewing.plies[-1]["chances"]) if reviewing.plies else tuple(
+        [round(1.0 / game.players, 3)] * game.players)
+    return [ReviewPly(reviewing.token, game, ply, previous, SEED, iterations_for(game))]
+
+
+def stepped(state: PageState, event: ReviewStep) -> Step:
+    """A move judged: on the chart; the next asked for; the whole review saved at its end."""
+    reviewing = state.review
+    if reviewing is None or reviewing.token != event.token or reviewing.failed \
+            or len(reviewing.plies) != event.ply:
+        return state, []  # another game, or a step already taken
+    if event.judged is None:
+        return state.replace(review=_with(reviewing, failed=True)), []
+    judged: Judged = dict(event.judged)  # type: ignore[assignment]
+    state = state.replace(review=_with(reviewing, plies=reviewing.plies + (judged,)))
+    assert state.review is not None
+    if state.review.done:
+        from .playing import save
+
+        return state, save(state)
+    return state, next_ply(state)
+
+
+# ----- drawn --------------------------------------------------------------------------------
+
+def button(markup: Node, state: PageState, t: Translator) -> None:
+    """The "Review" button in the final scoring of a finished game (not while it is open)."""
+    if state.review is not None and state.review.open:
+        return
+    box = _find(markup, "final-box")
+    if box is not None:
+        box.children = [*box.children, h("button", {"data-action": "review",
+                                                    "class_": "review-open"}, t("review.open"))]
+
+
+def _find(node: Node, cls: str) -> Node | None:
+    if cls in str(node.attrs.get("class") or "").split():
+        return node
+    for child in node.children:
+        if isinstance(child, Node):
+            found = _find(child, cls)
+            if found is not None:
+                return found
+    return None
+
+
+def best_to_light(state: PageState) -> str | None:
+    """The computer's preferred move at the position on show, when the move played there was
+    another one (lit on the table)."""
+    reviewing, game = state.review, state.game
+    if reviewing is None or not reviewing.open or game is None or state.shown is None:
+        return None
+    if state.shown >= len(reviewing.plies):
+        return None
+    judged = reviewing.plies[state.shown]
+    return judged["best"] if judged["best"] != judged["move"] else None
+
+
+def offer_best(table: Table, position: Game, state: PageState) -> tuple[Table, str | None]:
+    """The replayed table at `position`, and the preferred move to light there: drawn from its
+    mover's view (the game is over: their cards then are no secret now, and the move needs
+    them), with that move as its only one."""
+    best = best_to_light(state)
+    if best is None or table.covered:
+        return table, None
+    seat = position.current_seat()
+    view = position.view(seat)
+    view["legal"] = [best]
+    return Table(seat, False, view), best
+
+
+def lit(markup: Node, best: str | None) -> None:
+    """Light the preferred move; nothing on the replayed table plays it (the game is over)."""
+    if best is None:
+        return
+    light(markup, best)
+    _disarm(markup)
+
+
+def _disarm(node: Node) -> None:
+    if node.attrs.get("data-action") in ("move", "select"):
+        node.attrs = {**node.attrs, "data-action": None}
+    for child in node.children:
+        if isinstance(child, Node):
+            _disarm(child)
+
+
+def percent(chance: float) -> str:
+    return f"{round(100 * chance)} %"
+
+
+def panel(state: PageState, game: Game, t: Translator) -> Node | None:
+    """The review above the table: progress, chart, the move on show judged, the summary."""
+    reviewing = state.review
+    if reviewing is None or not reviewing.open:
+        return None
+    plies = reviewing.plies
+    total = reviewing.total
+    at = len(game.history) if state.shown is None else state.shown
+    titles = [_title(j, k, game, t) for k, j in enumerate(plies)]
+    drawn = chart([j["chances"] for j in plies], [j["mark"] for j in plies], total, at,
+                  t("review.chart"), titles)
+    progress = None
+    if reviewing.failed:
+        progress = h("p", {"class_": "review-progress"}, t("review.failed"))
+    elif not reviewing.done:
+        progress = h("p", {"class_": "review-progress", "role": "status"},
+                     h("progress", {"value": len(plies), "max": total}), " ",
+                     t("review.progress", done=len(plies), total=total))
+    legend = h("ul", {"class_": "review-legend"},
+               [h("li", {"style": f"color: {COLOURS[s % len(COLOURS)]}"}, "━ ", name)
+                for s, name in enumerate(game.names)])
+    return h("section", {"class_": "review", "data-review": "done" if reviewing.done else
+                         "running", "aria-label": t("review.title")},
+             h("div", {"class_": "review-head"}, h("h2", {}, t("review.title")),
+               h("button", {"data-action": "review-close"}, t("review.close"))),
+             progress, drawn, legend, _judgement(plies, at, game, t),
+             _summary(reviewing, game, t),
+             h("p", {"class_": "review-how"}, t("review.how", **{
+                 kind: round(100 * least) for kind, least in THRESHOLDS})))
+
+
+def _title(judged: Judged, k: int, game: Game, t: Translator) -> str:
+    mark = judged["mark"]
+    return t("review.column", n=k + 1, name=game.names[judged["seat"]], move=judged["move"],
+             chance=percent(judged["chances"][judged["seat"]])) + (
+        f" – {t('review.' + mark)}" if mark else "")
+
+
+def _judgement(plies: tuple[Judged, ...], at: int, game: Game, t: Translator) -> Node | None:
+    """The move played from the position on show, judged."""
+    if at >= len(plies):
+        return None
+    judged = plies[at]
+    name = game.names[judged["seat"]]
+    if not judged["choice"]:
+        text = t("review.forced", n=at + 1, name=name, move=judged["move"])
+    elif judged["best"] == judged["move"]:
+        text = t("review.agreed", n=at + 1, name=name, move=judged["move"],
+                 chance=percent(judged["chances"][judged["seat"]]))
+    else:
+        text = t("review.better", n=at + 1, name=name, move=judged["move"],
+                 chance=percent(judged["chances"][judged["seat"]]), best=judged["best"],
+                 best_chance=percent(judged["best_chance"]))
+    mark = judged["mark"]
+    return h("p", {"class_": "review-move", "data-mark": mark or "", "role": "status"},
+             h("strong", {}, t("review." + mark) + ": ") if mark else None, text)
+
+
+def _summary(reviewing: Reviewing, game: Game, t: Translator) -> Node | None:
+    if not reviewing.plies:
+        return None
+    rows = []
+    for seat, line in enumerate(summarise(reviewing.as_review(game), game.players)):
+        deciding = line["deciding"]
+        rows.append(h("tr", {"data-seat": seat},
+                      h("th", {}, game.names[seat]),
+                      h("td", {}, f"{line['accuracy']:.0f}"),
+                      [h("td", {}, line["marks"][kind]) for kind in KINDS],
+                      h("td", {}, None if deciding is None else h(
+                          "button", {"data-action": "replay", "data-to": deciding},
+                          t("review.move_no", n=deciding + 1)))))
+    head = h("tr", {}, h("th", {}, ""), h("th", {}, t("review.accuracy")),
+             [h("th", {}, t("review." + kind + "s")) for kind in KINDS],
+             h("th", {}, t("review.deciding")))
+    return h("table", {"class_": "review-summary"}, h("thead", {}, head), h("tbody", {}, rows))
