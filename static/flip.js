@@ -37,19 +37,22 @@ function stop() {
 export function before(element, fresh) {
   // Only what holds keyed elements (#app; not the overlay or the alert box drawn after it).
   if (!element.querySelector("[data-anim]") && !fresh.querySelector("[data-anim]")) return null;
-  if (pending) { // a redraw came before the frame of the last one: that one is not shown
+  if (!wanted()) {
     cancelAnimationFrame(pending);
     pending = 0;
-  }
-  if (!wanted()) {
     stop();
     return null;
   }
-  // The same position drawn again (a card chosen or enlarged, a notice): no move to show, and
-  // a tap on the table answers at once; what still runs runs on.
+  // The same position drawn again (a card chosen or enlarged, a notice, a timer's redraw): no
+  // move to show, and a tap on the table answers at once; what still runs runs on, and the
+  // last move's animation still starts in its frame (it finds its elements then).
   const ply = element.firstElementChild && element.firstElementChild.getAttribute("data-ply");
   if (ply !== null && ply === (fresh.firstElementChild &&
       fresh.firstElementChild.getAttribute("data-ply"))) return null;
+  if (pending) { // another position came before the frame of the last one: that one is not shown
+    cancelAnimationFrame(pending);
+    pending = 0;
+  }
   const kept = new Set([...fresh.querySelectorAll("[data-anim]")].map(keyOfAnim));
   const boxes = new Map();
   for (const el of element.querySelectorAll("[data-anim]")) {
