@@ -20,8 +20,6 @@ from .values import field, frozen
 if TYPE_CHECKING:
     from .game import AnyGame
 
-LANGS = ("de", "en")
-
 
 @frozen
 class GuideStep:
