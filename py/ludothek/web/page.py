@@ -105,6 +105,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         notice = [t("hint.shown", move=state.hint)]
     if state.explaining:
         notice.append(t("explain.on"))
+    review = _review(game)
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
         None if state.thinking else policy.undo_offer(game), show_table=not table.covered,
@@ -113,8 +114,8 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
         explaining=state.explaining,
-        guide=guiding.panel(state, game, t) or _review_panel(state, game, t))
-    review = _review(game)
+        guide=guiding.panel(state, game, t)
+        or (review.panel(state, game, t) if review is not None else None))
     if review is not None:
         review.button(markup, state, t)
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
@@ -134,11 +135,6 @@ def _review(game: Game) -> ModuleType | None:
     from . import review
 
     return review
-
-
-def _review_panel(state: PageState, game: Game, t: Translator) -> Node | None:
-    review = _review(game)
-    return None if review is None else review.panel(state, game, t)
 
 
 def notice_text(state: PageState, game: Game, t: Translator) -> list[str]:

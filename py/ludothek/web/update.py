@@ -166,8 +166,12 @@ def start_game(state: PageState, event: Submit) -> Step:
                         seats=seats)
     except ValueError as err:
         return say(state, "error.illegal", detail=str(err)), []
-    hints = Hints(values.get("page.hints") is True, (0,) * players)
-    state, effects = show_game(state, game, None, hints)
+    return open_new(state, game, Hints(values.get("page.hints") is True, (0,) * players))
+
+
+def open_new(state: PageState, game: Any, hints: Hints, guided: bool = False) -> Step:
+    """A game just dealt (from its form, or a guided one) opened and saved for the first time."""
+    state, effects = show_game(state, game, None, hints, guided=guided)
     state = state.replace(known=None)  # a new save: nothing read or written yet
     return state, playing.save(state) + effects
 
@@ -181,9 +185,8 @@ def learn(state: PageState, event: Tap) -> Step:
     seats = list(script.seats)
     game = script.new_game(game_id, [default_name(game_id, seats, seat, t)
                                      for seat in range(len(seats))])
-    state, effects = show_game(state, game, None, Hints(False, (0,) * game.players), guided=True)
-    state = state.replace(known=None)  # a new save: nothing read or written yet
-    return state, playing.save(state) + effects + guiding.bring_lit(state)
+    state, effects = open_new(state, game, Hints(False, (0,) * game.players), guided=True)
+    return state, effects + guiding.bring_lit(state)
 
 
 def leave_guide(state: PageState, event: Tap) -> Step:
