@@ -3,7 +3,7 @@ feedback on a tap, the computer's whole turn."""
 
 import re
 
-from browser.play import screenshot, settled, start_game, wait_ply
+from browser.play import double_tap, screenshot, settled, start_game, wait_ply
 from browser.test_roseking_page import game_until
 
 from ludothek import new_game
@@ -205,8 +205,7 @@ def test_a_double_tap_on_a_lit_square_says_too_quick_and_the_next_tap_plays(new_
     x, y = center(page, ".roseking-board rect.hit.choose")
     board = page.locator(".roseking-board").bounding_box()
     page.evaluate("addEventListener('click', (e) => { window.lastTapAt = e.timeStamp; }, true)")
-    page.touchscreen.tap(x, y)
-    page.touchscreen.tap(x, y)
+    double_tap(page, x, y)
     page.wait_for_selector(TOO_QUICK)
     assert page.locator(".roseking-board .card.selected").count() == 1
     wait_ply(page, 0)  # dropped: not played

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 EXTERNAL_PREFIX = "ludothek_"
 # The framework's own packages: never games, so not imported to look for a SPEC at each start.
-FRAMEWORK = frozenset({"bots", "core", "draw", "web"})
+FRAMEWORK = frozenset({"bots", "core", "draw", "net", "web"})
 
 _specs: dict[str, GameSpec] | None = None
 _broken: dict[str, str] = {}  # package name -> error text, for packages that failed to load

@@ -16,8 +16,8 @@ from typing import Any
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
-from .events import (Change, Event, HintFound, Key, PageLeft, Popped, Resize, Route,
-                     ReviewStep, SearchDone, StorageChanged, Submit, Tap)
+from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped, Resize,
+                     Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
@@ -52,6 +52,7 @@ class App(Loop):
         # waits (nothing of it on the page): (that state, its screen, its patch).
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
         self.press = LongPress(self.explain)
+        self.rtc: dom.JsObject | None = None  # static/rtc.js, once a table is set up
 
     def start(self) -> None:
         app = dom.by_id("app")
@@ -65,6 +66,7 @@ class App(Loop):
         dom.listen(app, "submit", self.on_submit)
         dom.listen(app, "change", self.on_change)
         dom.listen(dom.by_id("overlay"), "click", self.on_click)
+        dom.listen(dom.by_id("overlay"), "change", self.on_change)  # a guest's answer pasted
         dom.listen(dom.by_id("alert"), "click", self.on_click)
         dom.listen(dom.window, "hashchange", lambda _e: self.dispatch(Route(dom.location_hash())))
         dom.listen(dom.window, "popstate", lambda _e: self.dispatch(Popped(dom.entry_depth())))
@@ -136,6 +138,8 @@ class App(Loop):
             dom.copy_text(effect.text)
         elif isinstance(effect, fx.SelectText):
             dom.select_input(effect.element_id)
+        elif isinstance(effect, fx.TABLE):
+            self.run_table(effect)
         elif isinstance(effect, fx.Consume):
             if dom_event is not None:
                 dom_event.preventDefault()
@@ -155,6 +159,9 @@ class App(Loop):
             shown = page.screen(state, self.memo)
             patch = None if state.game is None else screens.game_patch(shown.app, self.drawn_log)
         focused = dom.focus_key()
+        if state.guest is not None and state.guest.view is not None:
+            game_id = str(state.guest.view["game"])  # a seat at another device's table
+            dom.add_game_style(game_id, registry.style(game_id))
         if state.game is None:
             dom.set_html("app", shown.app)
             # A form kept open through the redraw keeps its table size: its rows follow it.
@@ -224,6 +231,44 @@ class App(Loop):
         text = str(await files.item(0).text())
         field.value = ""  # the same file can be chosen again
         self.dispatch(self.shelf.restore(text))
+
+    # ----- other devices at the table (static/rtc.js) ------------------------------------------
+
+    def run_table(self, effect: fx.Effect) -> None:
+        if isinstance(effect, fx.Send):
+            if self.rtc is not None and not self.rtc.send(effect.peer, effect.text):
+                self.dispatch(Connecting("send", -1, error="closed"))
+        elif isinstance(effect, fx.ClosePeer):
+            if self.rtc is not None:
+                self.rtc.closeAll() if effect.peer is None else self.rtc.close(effect.peer)
+        else:
+            asyncio.ensure_future(self.connect(effect))
+
+    async def connect(self, effect: fx.Effect) -> None:
+        """A WebRTC step: the host's offer, the guest's answer to it, the host taking that."""
+        step, seat = "offer", getattr(effect, "seat", -1)
+        try:
+            if self.rtc is None:
+                rtc = await dom.import_module("static/rtc.js")
+                rtc.listen(dom.keep_proxy(lambda kind, peer, text: self.dispatch(
+                    Peer(str(kind), str(peer), str(text)))))
+                self.rtc = rtc
+            if not self.rtc.available():
+                raise RuntimeError("no RTCPeerConnection")
+            if isinstance(effect, fx.MakeOffer):
+                sdp = await self.rtc.offer(effect.seat)
+            elif isinstance(effect, fx.MakeAnswer):
+                step = "answer"
+                sdp = await self.rtc.answer("host", effect.sdp)
+            else:
+                assert isinstance(effect, fx.TakeAnswer)
+                step, sdp = "accept", ""
+                await self.rtc.accept(effect.seat, effect.sdp)
+                return  # the channel opens by itself (Peer "open")
+        except Exception as err:  # the browser refused (no WebRTC, a damaged description)
+            self.dispatch(Connecting(step, seat, error=(str(err).splitlines() or ["?"])[-1][:200]))
+            return
+        self.dispatch(Connecting(step, seat, str(sdp)))
 
     # ----- the computer ----------------------------------------------------------------------
 

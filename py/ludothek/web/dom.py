@@ -389,3 +389,21 @@ class LocalStorage:
             self.set(f"ludothek:setting:{key}", value)
         except StorageFull:
             pass  # a setting that cannot be remembered is not worth a message
+
+
+_importer: JsObject | None = None
+
+
+async def import_module(path: str) -> JsObject:
+    """A JavaScript module of the site (`path` from the page), loaded when first asked for."""
+    global _importer
+    if _importer is None:
+        _importer = window.Function.new("url", "return import(url)")
+    return await _importer(str(window.URL.new(path, document.baseURI).href))
+
+
+def keep_proxy(function: Callable[..., object]) -> JsObject:
+    """`function` as a JavaScript function that lives as long as the page."""
+    proxy = create_proxy(function)
+    _proxies.append(proxy)
+    return proxy

@@ -211,10 +211,53 @@ class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
 
+# ----- several devices at one table (static/rtc.js runs them) ---------------------------------
+
+@frozen
+class MakeOffer:
+    """Host: a new connection for `seat`, its offer made. Answers events.Connecting."""
+
+    seat: int
+
+
+@frozen
+class TakeAnswer:
+    """Host: the guest's answer for `seat`; the channel opens by itself (events.Peer). Answers
+    events.Connecting only where the browser refuses it."""
+
+    seat: int
+    sdp: str
+
+
+@frozen
+class MakeAnswer:
+    """Guest: answer the host's offer for `seat`. Answers events.Connecting."""
+
+    seat: int
+    sdp: str
+
+
+@frozen
+class Send:
+    """Send `text` to the device `peer` (a seat, or "host")."""
+
+    peer: str
+    text: str
+
+
+@frozen
+class ClosePeer:
+    """End the connection to `peer` (None: to every device)."""
+
+    peer: str | None = None
+
+
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
-               PushEntry, ReviewPly]
+               PushEntry, ReviewPly, MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer]
+# The effects static/rtc.js runs.
+TABLE = (MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer)
 
 
 # The effects shelf.Shelf runs (the storage's).

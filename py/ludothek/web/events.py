@@ -205,7 +205,31 @@ class Said:
     worded: Mapping[str, str] = field(default_factory=dict)  # arguments that are words' keys
 
 
+# ----- several devices at one table (web/hosting.py, web/guesting.py) ------------------------
+
+@frozen
+class Peer:
+    """Another device's data channel: `kind` "open", "message" (with its `text`) or "closed";
+    `peer`: the seat it holds (the host hears guests), or "host" (a guest hears the host)."""
+
+    kind: str
+    peer: str
+    text: str = ""
+
+
+@frozen
+class Connecting:
+    """A WebRTC step of this device ended (effects.MakeOffer, TakeAnswer, MakeAnswer): `step`
+    names it, `seat` the seat it was for; `sdp` the description made (an offer or an answer);
+    `error` what went wrong (the browser's words), empty where it went right."""
+
+    step: str
+    seat: int
+    sdp: str = ""
+    error: str = ""
+
+
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
               PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped, ReviewStep]
+              HintFound, Said, Popped, ReviewStep, Peer, Connecting]

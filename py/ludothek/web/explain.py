@@ -36,9 +36,9 @@ def explanation(state: PageState, what: str, t: Translator) -> Explanation | Non
         return None
     if state.shown is not None and state.shown < len(game.history):  # the view drawn, as drawn
         position = game.replayed(game.history[:state.shown])
-        view = replay.replay_view(game, position, state.revealed_seat).view
+        view = replay.replay_view(game, position, state.revealed_seat, state.away).view
     else:
-        view = policy.page_view(game, state.revealed_seat).view
+        view = policy.page_view(game, state.revealed_seat, state.away).view
     found: Explanation | None = registry.part(game.ID, MODULE).explain(  # type: ignore[union-attr]
         view, what, t)
     return found or score_beside_name(view, what, t)

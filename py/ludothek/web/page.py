@@ -53,7 +53,12 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
     memo = memo or Memo()
     t = translator(state.lang)
     game = state.game
-    app = home(state, t) if game is None else game_markup(state, game, t, memo)
+    if state.guest is not None:
+        from . import guesting  # a seat at another device's table
+
+        app = guesting.screen(state, t)
+    else:
+        app = home(state, t) if game is None else game_markup(state, game, t, memo)
     kind: Overlay = "dialog" if state.dialog is not None else (
         "privacy" if state.covered else None)
     shown = state.plies if state.shown is None else state.shown
@@ -81,7 +86,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     hints = list(state.hints.used) if state.hints.allowed and game.is_over else None
     if state.shown is not None and state.shown < last:
         position = memo.at(game, state.shown)
-        table = replay.replay_view(game, position, state.revealed_seat)
+        table = replay.replay_view(game, position, state.revealed_seat, state.away)
         review = _review(game)
         best = None
         if review is not None:
@@ -95,7 +100,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         if review is not None:
             review.lit(markup, best)
         return markup
-    table = policy.page_view(game, state.revealed_seat)
+    table = policy.page_view(game, state.revealed_seat, state.away)
     notice = notice_text(state, game, t)
     if state.thinking:
         notice.append(t("game.thinking", name=game.names[game.to_move]))
@@ -108,7 +113,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     review = _review(game)
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
-        None if state.thinking else policy.undo_offer(game), show_table=not table.covered,
+        None if state.thinking else policy.undo_offer(game, state.away), show_table=not table.covered,
         notice=notice, last=last, log_plies=replay.log_plies(game, table.seat),
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
@@ -157,7 +162,12 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     if dialog[0] == "share":
         assert game is not None  # shared from the game screen
         return screens.share_dialog(dialog[1], type(game).SPEC.hidden_hands, t, ply=state.shown,
-                                    copied=state.copied)
+                                    copied=state.copied,
+                                    devices="human" in game.seats and not state.guided)
+    if dialog[0] == "devices":
+        from . import hosting  # the table across devices, loaded when first set up
+
+        return hosting.dialog(state, t)
     if dialog[0] == "rules":  # the screens below are loaded when first shown
         from .rules_screen import rules_screen
 

@@ -112,7 +112,7 @@ def undo(state: PageState, now: float, spot: tuple[float, float] | None) -> Step
     """Take back as policy.undo_offer says; after any undo the game goes on."""
     game = state.game
     assert game is not None  # the button is on the game screen
-    offer = policy.undo_offer(game)
+    offer = policy.undo_offer(game, state.away)
     if offer is None or state.thinking:
         return state, []  # the position changed since the button was drawn
     try:
@@ -149,7 +149,7 @@ def turn_told(state: PageState, before: Game, after: Game, mover: int, move: str
     """The computer's turn as the person reads it: what this move wrote in the log, after
     what its earlier moves of the same turn wrote (a Castle Rampage turn of several actions,
     a Jacynth card and its token)."""
-    seen = policy.viewing_seat(after, state.revealed_seat)
+    seen = policy.viewing_seat(after, state.revealed_seat, state.away)
     written: tuple[Mapping[str, Any], ...] = tuple(
         after.log_for(seen)[len(before.log_for(seen)):])
     earlier = state.notice
@@ -196,7 +196,7 @@ def hint(state: PageState) -> Step:
     game = state.game
     assert game is not None  # the button is on the game screen
     if (not state.hints.allowed or state.thinking or state.hinting or state.shown is not None
-            or not policy.page_view(game, state.revealed_seat).view["legal"]):
+            or not policy.page_view(game, state.revealed_seat, state.away).view["legal"]):
         return state, []  # the position changed since the button was drawn
     token = state.token()
     return state.replace(hinting=token, hint=None), [FindHint(token, game)]

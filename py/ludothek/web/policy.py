@@ -18,21 +18,25 @@ from ..core.game import Game
 from ..core.values import frozen
 
 
-def humans(game: Game) -> list[int]:
-    """The seats played by a person at this device."""
-    return [seat for seat, kind in enumerate(game.seats) if kind == "human"]
+NOBODY_AWAY: frozenset[int] = frozenset()
+
+
+def humans(game: Game, away: frozenset[int] = NOBODY_AWAY) -> list[int]:
+    """The seats played by a person at this device (`away`: seats played at other devices)."""
+    return [seat for seat, kind in enumerate(game.seats) if kind == "human" and seat not in away]
 
 
 def is_human_turn(game: Game) -> bool:
     return not game.is_over and game.seats[game.to_move] == "human"
 
 
-def viewing_seat(game: Game, revealed: int | None) -> int | None:
+def viewing_seat(game: Game, revealed: int | None,
+                 away: frozenset[int] = NOBODY_AWAY) -> int | None:
     """Whose eyes the table is drawn for: the person to move; while a computer moves, the
     person who looked last (or the only person); with no person at all, a spectator. A
     finished game is drawn for the only person at the device, who keeps reading the log as
     they read it during play (their own draws); with several, for everyone (a spectator)."""
-    people = humans(game)
+    people = humans(game, away)
     if game.is_over:
         return people[0] if len(people) == 1 else None
     if not people:
@@ -44,18 +48,21 @@ def viewing_seat(game: Game, revealed: int | None) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-def privacy_needed(game: Game, revealed: int | None) -> bool:
+def privacy_needed(game: Game, revealed: int | None,
+                   away: frozenset[int] = NOBODY_AWAY) -> bool:
     """Pass-the-device screen: hidden hands, several people at the device, and the person to
     move has not yet said 'it is me'."""
-    people = humans(game)
+    people = humans(game, away)
     return (type(game).SPEC.hidden_hands and not game.is_over and len(people) > 1
             and game.to_move in people and revealed != game.to_move)
 
 
-def offered_moves(game: Game, seat: int | None) -> list[str]:
+def offered_moves(game: Game, seat: int | None,
+                  away: frozenset[int] = NOBODY_AWAY) -> list[str]:
     """The moves the person at the device may make now: those of the seat shown, or of the
-    seat to move where nothing is hidden. None while a computer has the move."""
-    if not is_human_turn(game):
+    seat to move where nothing is hidden. None while a computer, or a person at another
+    device, has the move."""
+    if not is_human_turn(game) or game.to_move in away:
         return []
     if seat == game.to_move or not type(game).SPEC.hidden_hands:
         return game.legal_moves()
@@ -71,12 +78,13 @@ class Table:
     view: dict[str, Any]
 
 
-def page_view(game: Game, revealed: int | None = None) -> Table:
+def page_view(game: Game, revealed: int | None = None,
+              away: frozenset[int] = NOBODY_AWAY) -> Table:
     """The view the renderer draws (with `legal`), for the page's current state."""
-    covered = privacy_needed(game, revealed)
-    seat = None if covered else viewing_seat(game, revealed)
+    covered = privacy_needed(game, revealed, away)
+    seat = None if covered else viewing_seat(game, revealed, away)
     view = game.view(seat)
-    view["legal"] = [] if covered else offered_moves(game, seat)
+    view["legal"] = [] if covered else offered_moves(game, seat, away)
     return Table(seat, covered, view)
 
 
@@ -91,7 +99,7 @@ class UndoOffer:
     count: int  # how many moves go back: theirs, and the computer's replies after it
 
 
-def undo_offer(game: Game) -> UndoOffer | None:
+def undo_offer(game: Game, away: frozenset[int] = NOBODY_AWAY) -> UndoOffer | None:
     """Undo takes back the last move a person made, offered in that person's name, only while
     nobody else but the computer answering them has moved since, and only where the rules let
     every one of those moves be taken back (none revealed hidden information). Against the
@@ -111,6 +119,8 @@ def undo_offer(game: Game) -> UndoOffer | None:
             break
     if seat is None:
         return None  # no person has moved yet
+    if seat in away:
+        return None  # taken back only at that person's own device (not built yet: #35)
     if type(game).SPEC.hidden_hands and not game.is_over and game.to_move != seat:
         return None  # the device has passed to the next person, who must not see the mover's hand
     if not _undoable(game, count):

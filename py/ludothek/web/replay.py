@@ -68,13 +68,14 @@ def step(target: str, shown: int, last: int) -> int:
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
-def replay_view(game: Game, position: Game, revealed: int | None) -> Table:
+def replay_view(game: Game, position: Game, revealed: int | None,
+                away: frozenset[int] = frozenset()) -> Table:
     """The table of an earlier `position` of `game` for the page now. Nothing is offered to
     play: a move can only be made in the present. A finished game that opens every card at its
     end shows its earlier positions open too."""
-    covered = privacy_needed(game, revealed)
+    covered = privacy_needed(game, revealed, away)
     # As in play: a seat never sees in the past what it could not see then.
-    seat = None if covered else viewing_seat(game, revealed)
+    seat = None if covered else viewing_seat(game, revealed, away)
     if game.is_over and type(game).SPEC.opens_at_end:
         seat, view = None, position.open_view()  # every card open, every log line whole
     else:

@@ -388,14 +388,15 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False, explaining: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None,
-                guide: Node | None = None) -> Node:
+                guide: Node | None = None, sharing: bool = True) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
     played so far, when the view is of an earlier position (a replay) or
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
     the hints each seat used, shown at the end when the game allows hints; `guide`: the guided
-    first game's panel (web/guiding.py), above the table."""
+    first game's panel (web/guiding.py), above the table; `sharing`: the game can be shared
+    from here (not at a guest's device: the host holds it)."""
     game_id = view["game"]
     draw = renderer(game_id)
     shown = view["moves_played"]
@@ -421,7 +422,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 h("button", {"data-action": "explain-mode", "class_": "explain-mode",
                              "aria-pressed": "true" if explaining else "false",
                              "aria-label": t("explain.mode"), "title": t("explain.mode")}, "?"),
-                h("button", {"data-action": "share"}, t("game.share"))),
+                h("button", {"data-action": "share"}, t("game.share")) if sharing else None),
               lang_switch(t)),
             h("div", {"class_": "bar-status"},
               h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
@@ -468,9 +469,10 @@ def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
 
 
 def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None,
-                 copied: bool = False) -> Node:
+                 copied: bool = False, devices: bool = False) -> Node:
     """`ply`: the link opens at that move (shared while looking back); `copied`: the link was
-    copied (said, so a tap on Copy is never silent)."""
+    copied (said, so a tap on Copy is never silent); `devices`: the game can be played on
+    several devices from here (web/hosting.py)."""
     return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
              h("h2", {}, t("share.title")),
              h("p", {}, t("share.text")),
@@ -482,7 +484,9 @@ def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = 
                h("button", {"class_": "primary", "data-action": "copy-link"}, t("share.copy")),
                h("button", {"data-action": "close-dialog"}, t("game.close")),
                h("span", {"class_": "copied", "role": "status"},
-                 "✓ " + t("share.copied") if copied else None)))
+                 "✓ " + t("share.copied") if copied else None)),
+             h("p", {"class_": "devices-offer"},
+               h("button", {"data-action": "table"}, t("table.open"))) if devices else None)
 
 
 def privacy_screen(name: str, t: Translator, ply: int) -> Node:

@@ -18,6 +18,8 @@ from .taps import TapGuard
 
 if TYPE_CHECKING:
     from ..core.game import Game
+    from ..net.host import Hosting
+    from .guesting import Guest
     from .record import Summary
     from .review import Reviewing
 
@@ -44,7 +46,7 @@ class RulesAt:
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
 # ("rules", where the rules are open).
 Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
-               tuple[Literal["share", "delete"], str],
+               tuple[Literal["share", "delete", "devices"], str],
                tuple[Literal["rules"], RulesAt],
                tuple[Literal["explain"], str]]  # a piece of the table, as its renderer names it
 
@@ -105,6 +107,11 @@ class PageState:
     learned: tuple[str, ...] = ()  # the games whose guided first game was followed to its end
     review: Reviewing | None = None  # the finished game's review (web/review.py)
     review_wanted: str | None = None  # the save whose review opens once it is read
+    # Several devices at one table: this device hosts the open game for guests at other
+    # devices (web/hosting.py), or it is a guest holding one seat of a host's game
+    # (web/guesting.py; then `game` is None: the host keeps the game).
+    hosting: Hosting | None = None
+    guest: Guest | None = None
     # The browser's Back closes a dialog or an enlarged card (back.py): the history entries
     # pushed for those on show, and whether a step back of the page's own is under way. Not
     # drawn, so not compared: a change of them alone redraws nothing.
@@ -120,9 +127,17 @@ class PageState:
         return self.dialog[1] if self.dialog is not None and self.dialog[0] == "rules" else None
 
     @property
+    def away(self) -> frozenset[int]:
+        """The seats played at other devices (this device hosts them)."""
+        if self.hosting is None:
+            return frozenset()
+        return frozenset(remote.seat for remote in self.hosting.seats)
+
+    @property
     def covered(self) -> bool:
         """The pass-the-device screen covers the table."""
-        return self.game is not None and policy.privacy_needed(self.game, self.revealed_seat)
+        return self.game is not None and policy.privacy_needed(self.game, self.revealed_seat,
+                                                               self.away)
 
     @property
     def plies(self) -> int | None:
@@ -155,5 +170,5 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
                                  playing_out=False, too_quick=False, review=None)
     fresh.update(kept)
     if game is None:
-        fresh.update(save_id=None, known=None, guided=False)
+        fresh.update(save_id=None, known=None, guided=False, hosting=None, guest=None)
     return state.replace(game=game, **fresh)

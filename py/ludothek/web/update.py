@@ -16,12 +16,13 @@ from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
 from . import back, guiding, playing, playout, policy, replay, rules
-from .effects import (Adopt, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
+from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, PlayOutNext, Popped, Resize, ReviewStep, Route, Said, Saved,
-                     SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow)
+                     SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow,
+                     Peer, Connecting)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -29,6 +30,8 @@ from .playing import GAME_HASH, Step, say
 from .state import PageState, with_game
 from .store import PREFIX
 from .taps import GUARDED, SETTLE_MS
+
+JOIN_ROUTE = "join/"  # net.codes.JOIN_ROUTE: an invitation to another device's table
 
 # What a refused link says, where a save's words would not fit (a link is not saved).
 LINK_ERRORS = {"corrupt": "error.link", "outdated": "error.link_outdated",
@@ -40,7 +43,13 @@ def update(state: PageState, event: Event) -> Step:
     branch = BRANCHES.get(type(event))
     if branch is None:
         raise TypeError(f"no branch of update for {type(event).__name__}")
+    before = state
     state, effects = branch(state, event)
+    if before.hosting is not None or state.hosting is not None:
+        state, sent = _hosting().sync(before, state)  # the guests see every change
+        effects = effects + sent
+    if before.guest is not None and state.guest is None:
+        effects = [*effects, ClosePeer()]  # a guest left the host's table
     return back.keep_entries(state, effects)  # a layer opened or closed: the browser's Back
 
 
@@ -80,6 +89,8 @@ def route(state: PageState, event: Route) -> Step:
         return state.replace(dialog=None, address=fragment), []  # there already
     if fragment.startswith(rules.RULES_HASH):
         return rules.route(state, fragment)
+    if fragment.startswith(JOIN_ROUTE):
+        return _guesting().join(state, fragment)
     state = state.replace(address=fragment, entered=False)  # the browser is there already
     if fragment == "" and state.game is None:
         return state, [ListHome()]  # home already (the browser went back to it)
@@ -200,6 +211,8 @@ def leave_guide(state: PageState, event: Tap) -> Step:
 # ----- taps -----------------------------------------------------------------------------------
 
 def tap(state: PageState, event: Tap) -> Step:
+    if state.guest is not None:
+        return guest_tap(state, event)
     if event.action in GUARDED and state.playing_out and state.plies is not None:
         # The person takes over: the present at once, and the tap acts there (checked by the
         # engine as any), never held up by moves still being shown.
@@ -310,6 +323,33 @@ def _reviewing() -> ModuleType:
     return review
 
 
+def _hosting() -> ModuleType:
+    """A table across devices, as its host (web/hosting.py), loaded when first set up."""
+    from . import hosting
+
+    return hosting
+
+
+def _guesting() -> ModuleType:
+    """A seat at another device's table (web/guesting.py), loaded when an invitation opens."""
+    from . import guesting
+
+    return guesting
+
+
+# What a guest's device does itself; its moves go to the host (guesting.tap).
+GUEST_TAPS = ("lang", "motion", "home", "rules", "rules-section", "select", "ui", "close-dialog",
+              "dismiss", "copy-code")
+
+
+def guest_tap(state: PageState, event: Tap) -> Step:
+    if event.action in ("move", "try"):
+        return _guesting().tap(state, event)
+    if event.action in GUEST_TAPS:
+        return TAPS[event.action](state, event)
+    return state, []  # the host's to do (undo, hints, sharing)
+
+
 def _explain() -> ModuleType:
     """The '?' mode's branches, loaded when first used: the first screen does not need them."""
     from . import explain
@@ -344,6 +384,11 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "copy-link": copy_link,
     "reveal": reveal,
     "learn": learn,
+    "table": lambda s, e: _hosting().open_dialog(s, e),
+    "table-invite": lambda s, e: _hosting().invite(s, e),
+    "table-here": lambda s, e: _hosting().play_here(s, e),
+    "table-connect": lambda s, e: (s, []),  # the answer's field said it when it lost the focus
+    "copy-code": lambda s, e: (s, [Copy(e.data["text"])]),
     "guide-leave": leave_guide,
     "review": lambda s, e: _reviewing().begin(s, e),
     "review-close": lambda s, e: _reviewing().close(s, e),
@@ -380,6 +425,8 @@ def change(state: PageState, event: Change) -> Step:
         return state, [ImportBackup(event.name)]
     if event.name == "players":
         return state, [FitNameRows()]
+    if event.name == "answer" and state.hosting is not None:
+        return _hosting().answer_pasted(state, event)
     return state, []
 
 
@@ -403,6 +450,8 @@ def storage_changed(state: PageState, event: StorageChanged) -> Step:
 def page_left(state: PageState, event: PageLeft) -> Step:
     """Keep the screen as the next start will draw it: hidden cards covered as for whoever
     picks the device up, nothing selected, no hint lit, no dialog (it is not part of it)."""
+    if state.guest is not None:
+        return state, []  # a seat at another device's table: the next start asks again
     if state.game is None:
         return state, [KeepScreen(None)]
     kept = state.replace(revealed_seat=None, shown=None, ui={}, hint=None, notice=None,
@@ -423,6 +472,27 @@ def said(state: PageState, event: Said) -> Step:
     text = " ".join([t(event.key, **args), *(t(k, **a) for k, a in event.more)])
     effects: list[Effect] = [ListHome()] if event.home_changed and state.game is None else []
     return state.replace(alert=text, alert_is_news=True), effects
+
+
+def peer(state: PageState, event: Peer) -> Step:
+    """Another device's channel: the host's guests, or a guest's host."""
+    if state.guest is not None:
+        return _guesting().heard(state, event)
+    if state.hosting is not None:
+        return _hosting().heard(state, event)
+    return state, [ClosePeer(event.peer)]  # a channel of a table given up
+
+
+def connecting(state: PageState, event: Connecting) -> Step:
+    if event.step == "answer":
+        return _guesting().answered(state, event)
+    if event.step == "send":
+        return _guesting().not_sent(state) if state.guest is not None else (state, [])
+    if state.hosting is None:
+        return state, [ClosePeer(str(event.seat))]
+    if event.step == "offer":
+        return _hosting().offer_made(state, event)
+    return _hosting().connect_failed(state, event)
 
 
 def failed(state: PageState, event: Failed) -> Step:
@@ -456,4 +526,6 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     Said: said,
     Popped: back.popped,
     ReviewStep: lambda s, e: _reviewing().stepped(s, e),
+    Peer: peer,
+    Connecting: connecting,
 }

@@ -1,0 +1,206 @@
+"""This device hosts the open game for guests at other devices (issue #35): the update branches.
+
+The host keeps the only full game and its save. A seat handed to another device gets a key and
+an invitation (the host's WebRTC offer, as a code); the guest's answer code connects them. Once
+the guest's device has joined with the key, it gets its seat's view after every change of the
+game (`sync`, called by update.update after every event) and sends its moves, which are checked
+here (net.host) and then played like any move of a person. Loaded only once a table is set up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..draw.markup import Node, h
+from ..net import codes, messages
+from ..net.host import (Hosting, RemoteSeat, check_join, check_move, new_key, new_table,
+                        seat_view)
+from ..net.messages import Bye, Join, Refused, Seated
+from .effects import ClosePeer, Effect, MakeOffer, Send, TakeAnswer
+from .events import Change, Connecting, Peer, Tap
+from .i18n import Translator
+from .playing import Step, person_moved, say
+from .state import PageState
+
+DIALOG = ("devices", "")
+
+
+def open_dialog(state: PageState, event: Tap) -> Step:
+    if state.game is None or state.guided:
+        return state, []
+    return state.replace(dialog=DIALOG), []
+
+
+def invite(state: PageState, event: Tap) -> Step:
+    """Hand a person's seat to another device (again: a rejoin keeps the seat's key)."""
+    game, seat = state.game, int(event.data.get("seat", -1))
+    if game is None or not 0 <= seat < game.players or game.seats[seat] != "human":
+        return state, []
+    hosting = state.hosting or new_table()
+    remote = hosting.remote(seat)
+    hosting = hosting.with_seat(RemoteSeat(seat, remote.key if remote else new_key()))
+    effects: list[Effect] = [ClosePeer(str(seat))] if remote is not None else []
+    return state.replace(hosting=hosting, dialog=DIALOG), effects + [MakeOffer(seat)]
+
+
+def play_here(state: PageState, event: Tap) -> Step:
+    """The seat is played at this device again: its other device is let go."""
+    seat = int(event.data.get("seat", -1))
+    if state.hosting is None or state.hosting.remote(seat) is None:
+        return state, []
+    hosting = state.hosting.without_seat(seat)
+    effects: list[Effect] = [Send(str(seat), messages.dump(Refused("seat"))), ClosePeer(str(seat))]
+    return state.replace(hosting=hosting if hosting.seats else None), effects
+
+
+def offer_made(state: PageState, event: Connecting) -> Step:
+    """The seat's offer is made: its invitation can be shown."""
+    hosting, game = state.hosting, state.game
+    remote = None if hosting is None else hosting.remote(event.seat)
+    if hosting is None or game is None or remote is None:
+        return state, [ClosePeer(str(event.seat))]  # the table was given up meanwhile
+    if event.error:
+        state = state.replace(hosting=_drop(hosting, event.seat))
+        return say(state, "table.no_webrtc", detail=event.error), []
+    code = codes.write_invitation(codes.Invitation(game.ID, hosting.table, event.seat,
+                                                   remote.key, event.sdp))
+    return state.replace(hosting=hosting.with_seat(dataclasses.replace(remote, code=code))), []
+
+
+def answer_pasted(state: PageState, event: Change) -> Step:
+    """A guest's answer pasted (or scanned): it connects the seat it answers."""
+    hosting = state.hosting
+    if hosting is None:
+        return state, []
+    try:
+        answer = codes.read_answer(event.value)
+    except codes.CodeError as err:
+        return say(state, f"table.code_{err.reason}"), []
+    remote = hosting.remote(answer.seat)
+    if answer.table != hosting.table or remote is None or remote.key != answer.key:
+        return say(state, "table.code_other"), []
+    return state, [TakeAnswer(answer.seat, answer.answer)]
+
+
+def connect_failed(state: PageState, event: Connecting) -> Step:
+    return say(state, "table.no_webrtc", detail=event.error), []
+
+
+def heard(state: PageState, event: Peer) -> Step:
+    """A guest's device opened its channel, sent a message or went away."""
+    hosting, game = state.hosting, state.game
+    seat = int(event.peer) if event.peer.isdigit() else -1
+    remote = None if hosting is None else hosting.remote(seat)
+    if hosting is None or game is None or remote is None:
+        return state, [ClosePeer(event.peer)]
+    if event.kind == "closed":
+        if not remote.connected:
+            return state, []
+        state = state.replace(hosting=hosting.with_seat(dataclasses.replace(remote,
+                                                                            connected=False)))
+        return say(state, "table.seat_left", name=game.names[seat]), []
+    if event.kind != "message":
+        return state, []  # open: the guest's Join follows
+    try:
+        message = messages.parse_guest(event.text)
+    except messages.BadMessage:
+        return state, []  # a message of another version or kind: dropped, the game goes on
+    if isinstance(message, Join):
+        refused = check_join(hosting, message) if message.seat == seat else Refused("seat")
+        if refused is not None:
+            return state, [Send(event.peer, messages.dump(refused))]
+        # Seated: the next sync sends the seat's view to the newly connected device.
+        return state.replace(hosting=hosting.with_seat(
+            dataclasses.replace(remote, connected=True, code=""))), []
+    if not remote.connected:
+        return state, []  # a move before joining: not taken
+    after = check_move(game, seat, message)
+    if isinstance(after, Refused):
+        effects: list[Effect] = [Send(event.peer, messages.dump(after))]
+        if after.reason == "moved-on":  # the present, to tap in again
+            effects.append(Send(event.peer, messages.dump(Seated(seat, seat_view(game, seat)))))
+        return state, effects
+    return person_moved(state, after, 0.0, None)
+
+
+def sync(before: PageState, after: PageState) -> Step:
+    """After every event: each connected guest gets its seat's view when the game changed (or
+    it just joined); the table ends, with a goodbye to every guest, when the host leaves the
+    game (home, another game)."""
+    hosting = after.hosting
+    left = after.game is None or (before.game is not None and after.save_id != before.save_id)
+    if hosting is not None and left:
+        after, hosting = after.replace(hosting=None), None
+    if hosting is None:
+        if before.hosting is None:
+            return after, []
+        goodbyes: list[Effect] = [Send(str(remote.seat), messages.dump(Bye()))
+                                  for remote in before.hosting.seats if remote.connected]
+        return after, goodbyes + [ClosePeer()]
+    game = after.game
+    assert game is not None
+    effects: list[Effect] = []
+    for remote in hosting.seats:
+        if not remote.connected:
+            continue
+        earlier = None if before.hosting is None else before.hosting.remote(remote.seat)
+        if after.game is not before.game or earlier is None or not earlier.connected:
+            view = seat_view(game, remote.seat)
+            effects.append(Send(str(remote.seat), messages.dump(Seated(remote.seat, view))))
+    return after, effects
+
+
+def _drop(hosting: Hosting, seat: int) -> Hosting | None:
+    hosting = hosting.without_seat(seat)
+    return hosting if hosting.seats else None
+
+
+# ----- drawing --------------------------------------------------------------------------------
+
+def dialog(state: PageState, t: Translator) -> Node:
+    """The host's table: each person's seat, at this device or invited to another (with the
+    invitation to show and a field for the guest's answer), or connected."""
+    game = state.game
+    assert game is not None  # opened from the game screen
+    rows = [_seat_row(state, seat, t) for seat, kind in enumerate(game.seats) if kind == "human"]
+    return h("div", {"class_": "dialog devices", "role": "dialog", "aria-modal": "true"},
+             h("h2", {}, t("table.title")),
+             h("p", {}, t("table.text")),
+             h("ul", {"class_": "device-seats"}, rows),
+             h("div", {"class_": "actions"},
+               h("button", {"data-action": "close-dialog", "data-focus": ""}, t("game.close"))))
+
+
+def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
+    game = state.game
+    assert game is not None
+    name = game.names[seat]
+    remote = None if state.hosting is None else state.hosting.remote(seat)
+    if remote is None:
+        return h("li", {"data-seat": seat},
+                 h("strong", {}, name), " ", t("table.here"), " ",
+                 h("button", {"data-action": "table-invite", "data-seat": seat},
+                   t("table.invite")))
+    here = h("button", {"data-action": "table-here", "data-seat": seat}, t("table.play_here"))
+    if remote.connected:
+        return h("li", {"data-seat": seat, "data-connected": ""},
+                 h("strong", {}, name), " ✓ ", t("table.connected"), " ", here)
+    again = h("button", {"data-action": "table-invite", "data-seat": seat},
+              t("table.invite_again"))
+    if not remote.code:
+        return h("li", {"data-seat": seat},
+                 h("strong", {}, name), " ", h("span", {"role": "status"}, t("table.making")))
+    link = f"{state.page_url}#{codes.JOIN_ROUTE}{remote.code}"
+    return h("li", {"data-seat": seat, "data-invited": ""},
+             h("strong", {}, name), " – ", t("table.away"),
+             h("p", {}, t("table.invited")),
+             h("label", {}, t("table.invitation", name=name),
+               h("textarea", {"readonly": True, "rows": 4, "class_": "invite-code",
+                              "id": f"invite-{seat}"}, link)),
+             h("button", {"data-action": "copy-code", "data-text": link}, t("table.copy")),
+             h("label", {}, t("table.answer", name=name),
+               h("textarea", {"name": "answer", "rows": 4, "class_": "answer-code",
+                              "placeholder": t("table.answer_hint")})),
+             h("p", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "table-connect"},
+                 t("table.connect")), " ", again, " ", here))

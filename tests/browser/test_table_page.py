@@ -1,0 +1,96 @@
+"""Several devices at one table (issue #35) in the real page: two browser contexts are two
+devices; they connect by WebRTC with no server (the invitation and the answer are pasted as a
+person copies them), play Jacynth across devices, and each guest's page is checked for the
+other seat's hidden cards."""
+
+from __future__ import annotations
+
+from browser.play import saved_game, screenshot, settled, start_game, wait_ply
+from browser.test_jacynth_page import click_move
+
+PHONE = {"width": 390, "height": 844}
+
+
+def set_up_table(host_session, guest_session):
+    """The host starts Jacynth for two, hands seat 2 to the other device by its invitation
+    link; the guest shows its answer, which is pasted at the host."""
+    host = host_session.open()
+    start_game(host, "jacynth", names=("Ada", "Bea"))
+    host.click("#overlay [data-action=reveal]")  # two people at one device so far
+    host.click("button[data-action=share]")
+    host.click("#overlay button[data-action=table]")
+    host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
+    invitation = host.locator("#invite-1")
+    invitation.wait_for()
+    link = invitation.input_value()
+    assert "#join/LI1." in link
+    guest = guest_session.open(link[link.index("#"):])
+    guest.wait_for_selector("#answer-code")
+    screenshot(guest, "table-guest-answer-phone")
+    host.fill("#overlay li[data-seat='1'] textarea[name=answer]", guest.locator(
+        "#answer-code").input_value())
+    host.click("#overlay li[data-seat='1'] button[data-action=table-connect]")
+    host.wait_for_selector("#overlay li[data-seat='1'][data-connected]")
+    guest.wait_for_selector(".table-banner[data-guest=playing]")
+    screenshot(host, "table-host-connected")
+    host.click("#overlay button[data-action=close-dialog]")
+    return host, guest
+
+
+def guest_ply(guest, ply):
+    guest.wait_for_selector(f"#app .game[data-ply='{ply}'] .table-banner[data-guest=playing]")
+
+
+def test_two_devices_play_jacynth_each_seeing_only_its_own_hand(new_session):
+    host, guest = set_up_table(new_session(), new_session(viewport=PHONE, has_touch=True,
+                                                          is_mobile=True))
+    for ply in range(8):
+        game = saved_game(host)
+        page = host if game.to_move == 0 else guest
+        if page is guest:
+            assert host.locator("#overlay .privacy").count() == 0  # no pass-the-device screen
+            assert host.locator(".jacynth-city .hit[data-move]").count() == 0  # not lit there
+        click_move(page, game.legal_moves()[0])
+        wait_ply(host, ply + 1)
+        guest_ply(guest, ply + 1)
+        game = saved_game(host)
+        html = guest.content()
+        assert not any(f'data-card="{card}"' in html for card in game.hands[0]), \
+            "the guest's page holds a card of the host's hand"
+        assert all(f'data-card="{card}"' in html for card in game.hands[1])
+    screenshot(guest, "table-guest-playing-phone")
+
+
+def test_a_move_against_the_rules_at_the_guest_is_refused_by_the_host_with_its_reason(
+        new_session):
+    """The guest's tap goes to the host, whose engine refuses it; the guest reads why. Out of
+    its turn the guest has nothing to tap; the host leaving is said there."""
+    host, guest = set_up_table(new_session(), new_session(viewport=PHONE))
+    while True:  # on to the guest's token step, where a tap on a card not lit is no move
+        game = saved_game(host)
+        if game.to_move == 1 and game.phase in ("token", "first_token"):
+            break
+        click_move(host if game.to_move == 0 else guest, game.legal_moves()[0])
+        wait_ply(host, len(game.history) + 1)
+    ply = len(game.history)
+    guest_ply(guest, ply)
+    guest.locator(".jacynth-city [data-action=try]").first.click()
+    guest.wait_for_selector("#alert:has-text('Not possible')")
+    assert len(saved_game(host).history) == ply
+    guest.click("#alert [data-action=dismiss]")
+    while saved_game(host).to_move == 1:
+        game = saved_game(host)
+        click_move(guest, game.legal_moves()[0])
+        wait_ply(host, len(game.history) + 1)
+    guest_ply(guest, len(saved_game(host).history))
+    assert guest.locator("#app [data-action=move], #app [data-action=try]").count() == 0
+    settled(host)
+    host.click("button[data-action=home]")
+    guest.wait_for_selector(".table-banner[data-guest=left]")
+    screenshot(guest, "table-guest-host-left-phone")
+
+
+def test_a_damaged_invitation_says_so(session):
+    page = session.open("#join/LI1.broken-code-that-does-not-read")
+    page.wait_for_selector("#alert:has-text('damaged')")
+    assert page.locator(".game-card").count() == 4  # the home screen, nothing lost

@@ -1,0 +1,252 @@
+"""Several devices at one table (issue #35), the page's part in CPython: a host page and guest
+pages, each the real update loop (page_driver.Driver), joined by a carrier that does what
+static/rtc.js does (an offer, an answer, a channel per guest that carries text in order). The
+connection itself is tested in the browser (tests/browser/test_table_page.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ludothek.net import codes, messages
+from ludothek.net.host import seat_view
+from ludothek.web import effects as fx, policy
+from ludothek.web.store import PREFIX
+from ludothek.web.events import Change, Connecting, Event, Peer, Route, Submit, Tap
+from web.page_driver import Driver
+
+
+class Carrier:
+    """The channels between pages: messages wait here until `deliver` hands them over, as a
+    network does (never inside the sender's own event)."""
+
+    def __init__(self) -> None:
+        self.queue: list[tuple[Driver, Event]] = []
+        self.links: dict[tuple[int, str], tuple[Driver, str]] = {}  # (page, peer) -> other end
+        self.offers: dict[str, tuple[Driver, int]] = {}  # offer sdp -> (host page, seat)
+        self.answers: dict[str, Driver] = {}  # answer sdp -> guest page
+
+    def deliver(self) -> None:
+        while self.queue:
+            page, event = self.queue.pop(0)
+            page.send(event)
+
+    def run(self, page: Driver, effect: fx.Effect) -> Event | None:
+        if isinstance(effect, fx.MakeOffer):
+            sdp = f"v=0\r\no=host {len(self.offers)} seat {effect.seat}\r\n"
+            self.offers[sdp] = (page, effect.seat)
+            return Connecting("offer", effect.seat, sdp)
+        if isinstance(effect, fx.MakeAnswer):
+            sdp = f"v=0\r\no=guest {len(self.answers)}\r\n"
+            self.answers[sdp] = page
+            host, seat = self.offers[effect.sdp]
+            self.pending = (host, seat, page)
+            return Connecting("answer", effect.seat, sdp)
+        if isinstance(effect, fx.TakeAnswer):
+            guest = self.answers[effect.sdp]
+            self.links[id(page), str(effect.seat)] = (guest, "host")
+            self.links[id(guest), "host"] = (page, str(effect.seat))
+            self.queue += [(page, Peer("open", str(effect.seat))), (guest, Peer("open", "host"))]
+        elif isinstance(effect, fx.Send):
+            other = self.links.get((id(page), effect.peer))
+            if other is None:
+                return Connecting("send", -1, error="closed")
+            self.queue.append((other[0], Peer("message", other[1], effect.text)))
+        elif isinstance(effect, fx.ClosePeer):
+            for (page_id, peer), (other, other_peer) in list(self.links.items()):
+                if page_id == id(page) and effect.peer in (None, peer):
+                    del self.links[page_id, peer]
+                    self.links.pop((id(other), other_peer), None)
+                    self.queue.append((other, Peer("closed", other_peer)))
+        return None
+
+
+class Device(Driver):
+    def __init__(self, carrier: Carrier) -> None:
+        super().__init__()
+        self.carrier = carrier
+
+    def run(self, effect: fx.Effect, context: object = None) -> Event | None:
+        if isinstance(effect, fx.TABLE):
+            self.done.append(effect)
+            return self.carrier.run(self, effect)
+        return super().run(effect, context)
+
+    def screen_view(self) -> dict:
+        """The view the host's page draws now (its table, with the moves lit)."""
+        state = self.state
+        return policy.page_view(state.game, state.revealed_seat, state.away).view
+
+
+def hosted(game_id: str = "jacynth", seed: int = 3) -> tuple[Carrier, Device]:
+    carrier = Carrier()
+    host = Device(carrier)
+    host.send(Route(""))
+    host.send(Submit(game_id, {"players": "2", "seat.0": "human", "seat.1": "human"}, seed))
+    return carrier, host
+
+
+def seat_guest(carrier: Carrier, host: Device, seat: int = 1) -> Device:
+    """The host invites `seat`; a guest opens the invitation's link, the host takes its
+    answer; the channel opens and the guest joins."""
+    host.send(Tap("share"))
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": str(seat)}))
+    remote = host.state.hosting.remote(seat)
+    assert remote is not None and remote.code
+    guest = Device(carrier)
+    guest.send(Route(f"{codes.JOIN_ROUTE}{remote.code}"))
+    assert guest.state.guest is not None and guest.state.guest.status == "waiting"
+    host.send(Change("answer", guest.state.guest.answer))
+    carrier.deliver()
+    return guest
+
+
+def tap_move(page: Device, move: str) -> None:
+    page.send(Tap("move", {"move": move}, ply=page.state.plies, time=10_000.0 * (1 + len(page.done))))
+
+
+def test_a_guest_joins_by_the_invitation_and_draws_its_seats_view():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    state = guest.state.guest
+    assert state is not None and state.status == "playing" and state.view is not None
+    assert state.view["seat"] == 1 and state.view["hand"] == host.state.game.hands[1]
+    assert host.state.hosting.remote(1).connected
+    assert "table-banner" in str(guest.screen().app)
+
+
+def test_moves_at_either_device_reach_the_other_and_the_host_keeps_the_save():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    game = host.state.game
+    for _ in range(6):
+        mover = host if game.to_move == 0 else guest
+        legal = (guest.state.guest.view["legal"] if mover is guest
+                 else host.screen_view()["legal"])
+        tap_move(mover, legal[0])
+        carrier.deliver()
+        game = host.state.game
+        assert guest.state.guest.view["moves_played"] == len(game.history)
+    saved = json.loads(host.backend.data[PREFIX + host.state.save_id])
+    assert len(saved["moves"]) == 6
+
+
+def test_the_host_draws_no_moves_for_a_seat_at_another_device_and_no_privacy_screen():
+    carrier, host = hosted()
+    seat_guest(carrier, host)
+    game = host.state.game
+    while host.state.game.to_move == 0:
+        tap_move(host, host.screen_view()["legal"][0])
+        carrier.deliver()
+    host.send(Tap("close-dialog"))
+    assert host.screen_view()["legal"] == [] and not host.state.covered
+    assert host.screen().overlay_kind is None
+
+
+def test_a_move_tapped_out_of_turn_is_refused_with_the_reason():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    while host.state.game.to_move == 1:  # the guest's turn (a card, then a token): play it
+        tap_move(guest, guest.state.guest.view["legal"][0])
+        carrier.deliver()
+    plies = len(host.state.game.history)
+    guest.send(Tap("dismiss"))
+    # Not its turn: nothing is lit, but a forged or late message says so.
+    host.send(Peer("message", "1", messages.dump(messages.Move(plies, "anything"))))
+    carrier.deliver()
+    assert guest.state.alert == "It is not your turn."
+    assert len(host.state.game.history) == plies
+
+
+def test_a_second_tap_sends_nothing_while_the_first_move_is_on_its_way():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    while host.state.game.to_move == 0:
+        tap_move(host, host.screen_view()["legal"][0])
+        carrier.deliver()
+    move = guest.state.guest.view["legal"][0]
+    tap_move(guest, move)
+    tap_move(guest, move)
+    assert len([e for e in guest.effects_of(fx.Send) if '"move"' in e.text]) == 1
+    carrier.deliver()
+    assert host.state.game.history[-1] == move and guest.state.guest.sent is None
+
+
+def test_a_device_with_a_wrong_key_gets_no_seat():
+    carrier, host = hosted()
+    seat_guest(carrier, host)
+    host.send(Peer("message", "1", messages.dump(messages.Join(1, "wrong-key-123"))))
+    assert messages.parse_host(host.effects_of(fx.Send)[-1].text) == messages.Refused("key")
+
+
+def test_a_guest_that_drops_out_is_said_at_the_host_and_rejoins_by_a_new_invitation():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    guest.send(Tap("home"))  # the guest leaves (or its page is closed)
+    carrier.deliver()
+    assert not host.state.hosting.remote(1).connected
+    assert "no longer connected" in host.state.alert
+    again = seat_guest(carrier, host)  # invited again: same seat, same key
+    assert again.state.guest.status == "playing"
+    assert again.state.guest.view["moves_played"] == len(host.state.game.history)
+
+
+def test_the_host_leaving_says_so_at_every_guest_and_keeps_the_game():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    save_id = host.state.save_id
+    host.send(Tap("home"))
+    carrier.deliver()
+    assert guest.state.guest.status == "left"
+    assert "no longer connected" in str(guest.screen().app)
+    assert PREFIX + save_id in host.backend.data
+
+
+def test_a_damaged_invitation_says_so_on_the_home_screen():
+    page = Device(Carrier())
+    page.send(Route(f"{codes.JOIN_ROUTE}LI1.AAAAbrokenbroken"))
+    assert page.state.guest is None and page.state.game is None
+    assert "damaged" in page.state.alert
+
+
+def test_an_answer_for_another_table_is_refused_at_the_host():
+    carrier, host = hosted()
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    foreign = codes.write_answer(codes.Answer("othertable", 1, "k3y-abcdefgh", "v=0\r\n"))
+    host.send(Change("answer", foreign))
+    assert host.state.alert == "This answer belongs to another invitation."
+    host.send(Change("answer", "not a code"))
+    assert host.state.alert == "That is not a Ludothek code."
+
+
+@pytest.mark.parametrize("game_id", ["jacynth", "castlerampage"])
+def test_a_whole_game_is_played_across_two_devices_each_seeing_only_its_seat(game_id):
+    """Every move from the device whose seat is to move; after each, the guest holds exactly
+    its seat's view of the host's game (the rules' view for that seat, which the engine's
+    knowledge tests keep free of the other seat's hidden cards), and the host's save has every
+    move."""
+    carrier, host = hosted(game_id, seed=11)
+    guest = seat_guest(carrier, host)
+    host.send(Tap("close-dialog"))
+    moves = 0
+    while not host.state.game.is_over:
+        game = host.state.game
+        if game.to_move == 1:
+            legal = guest.state.guest.view["legal"]
+            tap_move(guest, legal[moves % len(legal)])
+        else:
+            legal = host.screen_view()["legal"]
+            tap_move(host, legal[moves % len(legal)])
+        carrier.deliver()
+        host.wait()  # the tap guard's moment passes
+        moves += 1
+        assert len(host.state.game.history) == moves, host.state.alert
+        expected = seat_view(host.state.game, 1)
+        assert guest.state.guest.view == json.loads(json.dumps(expected))
+        assert moves < 2000
+    saved = json.loads(host.backend.data[PREFIX + host.state.save_id])
+    assert len(saved["moves"]) == moves
+    assert guest.state.guest.view["is_over"] and "result" in guest.state.guest.view
