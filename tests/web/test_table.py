@@ -250,3 +250,24 @@ def test_a_whole_game_is_played_across_two_devices_each_seeing_only_its_seat(gam
     saved = json.loads(host.backend.data[PREFIX + host.state.save_id])
     assert len(saved["moves"]) == moves
     assert guest.state.guest.view["is_over"] and "result" in guest.state.guest.view
+
+
+def test_the_guest_takes_back_its_move_where_the_rules_allow_it():
+    """Jacynth: a card placed may be taken back before the token decision (as at one
+    device); Undo is offered at the guest's device only, and takes it back at the host."""
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    while host.state.game.to_move == 0:
+        tap_move(host, host.screen_view()["legal"][0])
+        carrier.deliver()
+    assert not guest.state.guest.undo
+    plies = len(host.state.game.history)
+    tap_move(guest, guest.state.guest.view["legal"][0])
+    carrier.deliver()
+    assert guest.state.guest.undo and 'data-action="undo"' in str(guest.screen().app)
+    assert host.screen_view()["legal"] == [] and 'data-action="undo"' not in str(
+        host.screen().app)  # the host cannot take back the guest's move
+    guest.send(Tap("undo"))
+    carrier.deliver()
+    assert len(host.state.game.history) == plies
+    assert guest.state.guest.view["moves_played"] == plies and guest.state.guest.sent is None

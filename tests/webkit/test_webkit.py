@@ -105,3 +105,43 @@ def test_computer_move_share_link_reload_and_resume_in_webkit(webkit, webkit_url
     boot(webkit, url)
     assert ply(webkit) == len(moves)
     assert json.loads(json.dumps(saved(webkit).history)) == moves
+
+
+LOOPBACK = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  if (typeof RTCPeerConnection !== "function") return done({available: false});
+  const rtc = await import(new URL("static/rtc.js", document.baseURI).href);
+  const heard = [];
+  rtc.listen((kind, peer, text) => heard.push([kind, peer, text]));
+  const offer = await rtc.offer(1);               // the host's side, for seat 1
+  const answer = await rtc.answer("host", offer);  // the guest's side, in the same page
+  await rtc.accept(1, answer);
+  const until = (test) => new Promise((ok, fail) => {
+    const start = Date.now();
+    const poll = () => test() ? ok() : Date.now() - start > 15000 ? fail(new Error(
+      "timed out: " + JSON.stringify(heard))) : setTimeout(poll, 50);
+    poll();
+  });
+  await until(() => heard.filter(([kind]) => kind === "open").length === 2);
+  rtc.send("host", "from the guest");
+  rtc.send(1, "from the host");
+  await until(() => heard.filter(([kind]) => kind === "message").length === 2);
+  rtc.closeAll();
+  return done({available: true, heard});
+})().catch((err) => done({available: true, error: String(err)}));
+"""
+
+
+def test_two_devices_connect_by_webrtc_in_webkit(webkit, webkit_url):
+    """static/rtc.js in WebKit: a host's offer answered by a guest (both in one page here),
+    the data channel opens both ways and carries text (issue #35). No ICE server: the host
+    candidates of this machine."""
+    boot(webkit, webkit_url)
+    webkit.set_script_timeout(40)
+    result = webkit.execute_async_script(LOOPBACK)
+    if not result["available"]:
+        pytest.skip("this WebKitGTK build has no RTCPeerConnection (WebRTC is off in it)")
+    assert "error" not in result, result.get("error")
+    messages = sorted((peer, text) for kind, peer, text in result["heard"] if kind == "message")
+    assert messages == [("1", "from the guest"), ("host", "from the host")]

@@ -2,7 +2,7 @@
 
 From a guest: `Join` (its seat and key; sent whenever its channel opens, a rejoin too), `Move`
 (a move and the number of moves played when it was tapped, so a move meant for a position gone
-is refused, never made twice). From the host: `Seated` (the seat's view, drawn by the guest with
+is refused, never made twice), `Undo` (take back its last move, where the host offers it). From the host: `Seated` (the seat's view, drawn by the guest with
 the same renderer; only what that seat may know), `Refused` (why a move or a join was not
 taken), `Bye` (the host leaves). Every message carries the protocol version; `parse` checks
 every field of untrusted text and raises only `BadMessage`."""
@@ -41,11 +41,18 @@ class Move:
 
 
 @frozen
+class Undo:
+    ply: int  # moves played when Undo was tapped
+
+
+@frozen
 class Seated:
-    """The guest's seat and what it shows: `view` as policy.page_view draws it (with `legal`)."""
+    """The guest's seat and what it shows: `view` as policy.page_view draws it (with `legal`);
+    `undo`: the seat may take back its last move now."""
 
     seat: int
     view: dict[str, Any]
+    undo: bool = False
 
 
 @frozen
@@ -66,10 +73,10 @@ class Bye:
     pass
 
 
-GuestMessage = Union[Join, Move]
+GuestMessage = Union[Join, Move, Undo]
 HostMessage = Union[Seated, Refused, Bye]
-_KINDS: dict[type, str] = {Join: "join", Move: "move", Seated: "seated", Refused: "refused",
-                           Bye: "bye"}
+_KINDS: dict[type, str] = {Join: "join", Move: "move", Undo: "undo", Seated: "seated",
+                           Refused: "refused", Bye: "bye"}
 
 
 def dump(message: GuestMessage | HostMessage) -> str:
@@ -80,9 +87,11 @@ def dump(message: GuestMessage | HostMessage) -> str:
 
 def parse_guest(text: str) -> GuestMessage:
     """A message from a guest device, as the host reads it."""
-    fields = _fields(text, MAX_GUEST_CHARS, ("join", "move"))
+    fields = _fields(text, MAX_GUEST_CHARS, ("join", "move", "undo"))
     if fields["k"] == "join":
         return Join(_int(fields, "seat", 0, 7), _text(fields, "key", 64))
+    if fields["k"] == "undo":
+        return Undo(_int(fields, "ply", 0, 10_000))
     return Move(_int(fields, "ply", 0, 10_000), _text(fields, "move", 200))
 
 
@@ -97,7 +106,7 @@ def parse_host(text: str) -> HostMessage:
         if not isinstance(view, dict) or not isinstance(view.get("game"), str) \
                 or not isinstance(view.get("legal", []), list):
             raise BadMessage("damaged", "a seat's view without its game")
-        return Seated(_int(fields, "seat", 0, 7), view)
+        return Seated(_int(fields, "seat", 0, 7), view, fields.get("undo") is True)
     refusal, move = fields.get("refusal", {}), fields.get("move")
     if not isinstance(refusal, dict) or not (move is None or isinstance(move, str)):
         raise BadMessage("damaged", "a refusal that does not read")

@@ -17,12 +17,13 @@ from ..core import registry
 from ..core.values import frozen
 from ..draw.markup import Node, h
 from ..net import codes, messages
-from ..net.messages import Bye, Join, Move, Refused, Seated
+from ..net.messages import Bye, Join, Move, Refused, Seated, Undo
 from . import screens
 from .effects import ClosePeer, MakeAnswer, Send
 from .events import Connecting, Peer, Tap
 from .i18n import Translator
 from .playing import Step, say
+from .policy import UndoOffer
 from .state import PageState, with_game
 
 HOST = "host"  # the one peer a guest has
@@ -33,7 +34,8 @@ class Guest:
     """`status`: "answering" (the answer is being made), "waiting" (shown, for the host to
     read), "joining" (connected, asking for the seat), "playing", "left" (the host is gone)
     or "failed"; `view`: the seat's view as the host last sent it; `sent`: a move sent and
-    not yet answered (a second tap sends nothing)."""
+    not yet answered (a second tap sends nothing); `undo`: the host offers to take back this
+    seat's last move."""
 
     invitation: codes.Invitation
     status: str = "answering"
@@ -41,6 +43,7 @@ class Guest:
     view: Mapping[str, Any] | None = None
     sent: str | None = None
     detail: str = ""
+    undo: bool = False
 
     def replace(self, **changes: Any) -> Guest:
         return dataclasses.replace(self, **changes)
@@ -98,7 +101,8 @@ def heard(state: PageState, event: Peer) -> Step:
             message.view.get("moves_played")
         ui = {} if moved else state.ui  # a choice made for the position before goes with it
         return state.replace(guest=guest.replace(status="playing", view=message.view,
-                                                 sent=None), ui=ui, too_quick=False), []
+                                                 sent=None, undo=message.undo),
+                             ui=ui, too_quick=False), []
     return refused(state.replace(guest=guest.replace(sent=None)), message)
 
 
@@ -124,10 +128,14 @@ def tap(state: PageState, event: Tap) -> Step:
     assert guest is not None
     if guest.view is None or guest.status != "playing" or guest.sent is not None:
         return state, []  # not seated yet, or a move is on its way (a double tap)
+    ply = int(guest.view["moves_played"])
+    if event.action == "undo":
+        return state.replace(guest=guest.replace(sent="undo", undo=False), ui={}), [
+            Send(HOST, messages.dump(Undo(ply)))]
     move = event.data.get("move", "")
     if not move:
         return state, []
-    sent = messages.dump(Move(int(guest.view["moves_played"]), move))
+    sent = messages.dump(Move(ply, move))
     return state.replace(guest=guest.replace(sent=move), ui={}), [Send(HOST, sent)]
 
 
@@ -157,7 +165,8 @@ def screen(state: PageState, t: Translator) -> Node:
         line = t("table.guest_sent")
     banner = h("p", {"class_": "table-banner", "role": "status",
                      "data-guest": guest.status}, line)
-    return screens.game_screen(view, {**state.ui, "layout": state.layout}, t,
+    undo = UndoOffer(invitation.seat, 1) if guest.undo and guest.sent is None else None
+    return screens.game_screen(view, {**state.ui, "layout": state.layout}, t, undo,
                                guide=banner, sharing=False)
 
 

@@ -15,11 +15,12 @@ from ..draw.markup import Node, h
 from ..net import codes, messages
 from ..net.host import (Hosting, RemoteSeat, check_join, check_move, new_key, new_table,
                         seat_view)
-from ..net.messages import Bye, Join, Refused, Seated
+from ..net.messages import Bye, Join, Refused, Seated, Undo
 from .effects import ClosePeer, Effect, MakeOffer, Send, TakeAnswer
 from .events import Change, Connecting, Peer, Tap
 from .i18n import Translator
-from .playing import Step, person_moved, say
+from . import policy
+from .playing import Step, person_moved, say, undo
 from .state import PageState
 
 DIALOG = ("devices", "")
@@ -114,13 +115,37 @@ def heard(state: PageState, event: Peer) -> Step:
             dataclasses.replace(remote, connected=True, code=""))), []
     if not remote.connected:
         return state, []  # a move before joining: not taken
+    if isinstance(message, Undo):
+        return taken_back(state, seat, message)
     after = check_move(game, seat, message)
     if isinstance(after, Refused):
         effects: list[Effect] = [Send(event.peer, messages.dump(after))]
         if after.reason == "moved-on":  # the present, to tap in again
-            effects.append(Send(event.peer, messages.dump(Seated(seat, seat_view(game, seat)))))
+            effects.append(Send(event.peer, messages.dump(seated(state, seat))))
         return state, effects
     return person_moved(state, after, 0.0, None)
+
+
+def taken_back(state: PageState, seat: int, message: Undo) -> Step:
+    """The guest takes back its last move, where the rules and the page offer it (as Undo
+    at one device: policy.undo_offer)."""
+    game = state.game
+    assert game is not None
+    if message.ply != len(game.history):
+        return state, [Send(str(seat), messages.dump(Refused("moved-on"))),
+                       Send(str(seat), messages.dump(seated(state, seat)))]
+    after, effects = undo(state, 0.0, None, seat)
+    if after.game is game:
+        return state, [Send(str(seat), messages.dump(Refused("undo")))]
+    return after, effects
+
+
+def seated(state: PageState, seat: int) -> Seated:
+    """What the device at `seat` is sent: its view, and whether it may take back."""
+    game = state.game
+    assert game is not None
+    offer = None if state.thinking else policy.undo_offer(game)
+    return Seated(seat, seat_view(game, seat), offer is not None and offer.seat == seat)
 
 
 def sync(before: PageState, after: PageState) -> Step:
@@ -144,9 +169,9 @@ def sync(before: PageState, after: PageState) -> Step:
         if not remote.connected:
             continue
         earlier = None if before.hosting is None else before.hosting.remote(remote.seat)
-        if after.game is not before.game or earlier is None or not earlier.connected:
-            view = seat_view(game, remote.seat)
-            effects.append(Send(str(remote.seat), messages.dump(Seated(remote.seat, view))))
+        if after.game is not before.game or earlier is None or not earlier.connected \
+                or after.thinking != before.thinking:
+            effects.append(Send(str(remote.seat), messages.dump(seated(after, remote.seat))))
     return after, effects
 
 

@@ -202,6 +202,7 @@ STRINGS = {
         "table.refused_moved_on": "Die Partie ist inzwischen weiter: Das ist die Stellung jetzt.",
         "table.refused_key": "Diese Einladung gilt nicht mehr. Lass dich neu einladen.",
         "table.refused_seat": "Dieser Platz wird nicht mehr an einem anderen Gerät gespielt.",
+        "table.refused_undo": "Das lässt sich jetzt nicht mehr zurücknehmen.",
         "table.not_sent": "Nicht gesendet: Das andere Gerät ist nicht verbunden.",
     },
     "en": {
@@ -389,6 +390,7 @@ STRINGS = {
         "table.refused_moved_on": "The game has moved on meanwhile: this is the position now.",
         "table.refused_key": "This invitation no longer holds. Ask to be invited again.",
         "table.refused_seat": "This seat is no longer played at another device.",
+        "table.refused_undo": "That can no longer be taken back.",
         "table.not_sent": "Not sent: the other device is not connected.",
     },
 }

@@ -108,12 +108,14 @@ def say(state: PageState, key: str, **args: Any) -> PageState:
     return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)
 
 
-def undo(state: PageState, now: float, spot: tuple[float, float] | None) -> Step:
-    """Take back as policy.undo_offer says; after any undo the game goes on."""
+def undo(state: PageState, now: float, spot: tuple[float, float] | None,
+         seat: int | None = None) -> Step:
+    """Take back as policy.undo_offer says; after any undo the game goes on. `seat`: asked
+    from that seat's own device (web/hosting.py), where the offer must be that seat's."""
     game = state.game
     assert game is not None  # the button is on the game screen
-    offer = policy.undo_offer(game, state.away)
-    if offer is None or state.thinking:
+    offer = policy.undo_offer(game, state.away if seat is None else policy.NOBODY_AWAY)
+    if offer is None or state.thinking or (seat is not None and offer.seat != seat):
         return state, []  # the position changed since the button was drawn
     try:
         earlier = game.undo(offer.count)

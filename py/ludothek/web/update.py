@@ -343,7 +343,7 @@ GUEST_TAPS = ("lang", "motion", "home", "rules", "rules-section", "select", "ui"
 
 
 def guest_tap(state: PageState, event: Tap) -> Step:
-    if event.action in ("move", "try"):
+    if event.action in ("move", "try", "undo"):
         return _guesting().tap(state, event)
     if event.action in GUEST_TAPS:
         return TAPS[event.action](state, event)
