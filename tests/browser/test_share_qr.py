@@ -43,7 +43,17 @@ def test_share_draws_the_links_qr_code_which_the_shipped_decoder_reads_back(new_
     page = session.open("#" + game.link())
     assert page.get_attribute("html", "lang") == "de"
     assert not [url for url in fetched if ENCODER in url or DECODER in url]  # not at start
+    held: list = []  # the encoder's zip, held back: the dialog says the code is coming
+    page.route("**" + ENCODER, lambda route: held.append(route))
     page.click("button[data-action=share]")
+    waiting = page.locator("#overlay .share-qr .qr-waiting")
+    waiting.wait_for()
+    assert waiting.inner_text() == STRINGS["de"]["share.qr_loading"]
+    for _ in range(500):  # until the page asks for the zip (it does so right after the tap)
+        if held:
+            break
+        page.wait_for_timeout(20)  # lets Playwright hand over the held request
+    held[0].continue_()
     page.wait_for_selector("#overlay .share-qr svg.qr")
     assert [url for url in fetched if ENCODER in url]  # fetched when first used
     link = page.input_value("#share-url")
