@@ -23,7 +23,8 @@ test: site $(VENV)/.installed browsers
 
 setup: site $(VENV)/.installed browsers
 
-# The page's runtime (Pyodide, PyScript) from the npm lock file, and the Python bundle.
+# The page's runtime (Pyodide, PyScript, the QR decoder) from the npm lock file, and the Python
+# bundle (tools/bundle.py fetches the wheels of tools/site-wheels.txt with pip when missing).
 site: static/vendor/.installed
 	$(PYTHON) tools/bundle.py
 
@@ -32,9 +33,12 @@ static/vendor/.installed: package.json package-lock.json
 	$(PYTHON) tools/bundle.py --vendor
 	touch $@
 
-$(VENV)/.installed: pyproject.toml
+# The page's QR encoder too (tools/site-wheels.txt, hash checked): its tests and mypy import it.
+$(VENV)/.installed: pyproject.toml tools/site-wheels.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check $(TEST_PINS)
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --require-hashes \
+	  -r tools/site-wheels.txt
 	touch $@
 
 # Debian's Chromium and WebKitGTK's WebDriver (Safari's engine) for the browser tests, and a
@@ -49,4 +53,4 @@ bench: site $(VENV)/.installed browsers
 	$(PY) bench/run_all.py
 
 clean:
-	rm -rf static/vendor static/build $(VENV) node_modules
+	rm -rf static/vendor static/build $(VENV) node_modules wheels

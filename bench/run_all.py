@@ -1,5 +1,6 @@
 """Runs the benchmarks in turn and prints their figures (`make bench`). The strength matches of
-the computer players take long and run on their own: `python3 bench/bots_strength.py`."""
+the computer players take long and run on their own: `python3 bench/bots_strength.py`, as does
+the QR decoders' comparison (`bench/qr_decoders.py`, which fetches both with npm)."""
 
 import runpy
 import sys

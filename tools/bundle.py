@@ -1,8 +1,11 @@
 """Builds what the page loads from the sources: static/build/ludothek.zip (the Python package
 as bytecode compiled by the pinned Pyodide, imported by the entry scripts straight from the zip),
 static/build/stdlib.zip (the standard library the site imports, as bytecode, and PyScript's
-package: tools/stdlib_zip.py), static/vendor/ (Pyodide and PyScript, copied from node_modules, where package.json pins them)
-and static/build/precache.js (what the service worker keeps for offline use).
+package: tools/stdlib_zip.py), static/build/segno.zip (the QR encoder, from the wheel pinned with
+its hash in tools/site-wheels.txt, as bytecode: loaded by the page when a QR code is first
+drawn), static/vendor/ (Pyodide, PyScript and the QR decoder, copied from node_modules, where
+package.json pins them) and static/build/precache.js (what the service worker keeps for offline
+use).
 
     python3 tools/bundle.py [--vendor] [--source]
 
@@ -30,6 +33,14 @@ ENTRY_SCRIPTS = ("py/main.py", "py/bot_worker.py")
 # Pyodide's runtime files; its npm package also carries node-only and typing files we skip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
+# The camera's QR decoder (issue 35), loaded by the page only when it scans: the module and the
+# worker it starts (it imports that from beside itself). bench/qr_decoders.py says why this one.
+QR_DECODER = "qr-scanner"
+QR_DECODER_FILES = ("qr-scanner.min.js", "qr-scanner-worker.min.js", "LICENSE")
+# Pure-Python wheels the page loads on need, pinned with their hashes (pip checks them).
+SITE_WHEELS = ROOT / "tools" / "site-wheels.txt"
+WHEELS = ROOT / "wheels"
+QR_ENCODER = ROOT / "static" / "build" / "segno.zip"
 
 
 def copy_vendor():
@@ -44,6 +55,16 @@ def copy_vendor():
     for item in (modules / "@pyscript" / "core" / "dist").iterdir():
         if not item.name.endswith(".map"):
             shutil.copy2(item, pyscript / item.name)
+    copy_decoder(modules)
+
+
+def copy_decoder(modules=ROOT / "node_modules"):
+    folder = VENDOR / QR_DECODER
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    for name in QR_DECODER_FILES:
+        shutil.copy2(modules / QR_DECODER / name, folder / name)
 
 
 RULES_TEXT = re.compile(r"rules\.[a-z]{2}\.md")  # a game's full rules (core/rulebook.py)
@@ -84,13 +105,36 @@ def word_files():
     return files
 
 
-def run_node(script, *args):
+def run_node(script, *args, quiet=True):
     """A tools/*.mjs script under Node with the pinned Pyodide (tools/pyodide_node.mjs)."""
     node = os.environ.get("NODE") or shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         raise SystemExit("tools/bundle.py needs Node and node_modules/pyodide (`npm ci`)")
     subprocess.run([node, str(ROOT / "tools" / script), *map(str, args)], check=True,
-                   stdout=subprocess.DEVNULL)
+                   stdout=subprocess.DEVNULL if quiet else None)
+
+
+def pinned_wheel(name):
+    """The wheel of `name` pinned in tools/site-wheels.txt, fetched (pip, checking its hash)
+    into wheels/ when it is not there yet."""
+    pins = dict(re.findall(r"^([\w.-]+)==([\w.]+)", SITE_WHEELS.read_text(), re.M))
+    path = WHEELS / f"{name}-{pins[name]}-py3-none-any.whl"
+    if not path.exists():
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet",
+                        "--disable-pip-version-check", "--no-deps", "--only-binary=:all:",
+                        "--require-hashes", "-r", str(SITE_WHEELS), "-d", str(WHEELS)],
+                       check=True)
+    return path
+
+
+def build_qr_encoder():
+    """static/build/segno.zip: segno's encoder as bytecode under a package init that imports
+    nothing (tools/segno_init.py says why), with what it needs of the standard library beyond
+    stdlib.zip (tools/package_zip.py)."""
+    run_node("compile_package.mjs", pinned_wheel("segno"), "segno", "encoder,consts,utils",
+             ROOT / "tools" / "segno_init.py", STDLIB, QR_ENCODER.with_suffix(".tmp"),
+             quiet=False)
+    QR_ENCODER.with_suffix(".tmp").replace(QR_ENCODER)
 
 
 def build_bundle(bytecode=True):
@@ -112,6 +156,7 @@ def build_bundle(bytecode=True):
             BUNDLE.with_suffix(".tmp").replace(BUNDLE)
         else:
             shutil.copy(source, BUNDLE)
+    build_qr_encoder()
 
 
 # The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
@@ -127,7 +172,9 @@ RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
         "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
         "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
-        "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js"))
+        "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js")) + tuple(
+            f"static/vendor/{QR_DECODER}/{name}" for name in QR_DECODER_FILES
+            if name.endswith(".js"))  # kept for offline use; loaded only when scanning
 
 
 def precache_files(root=ROOT):

@@ -12,7 +12,7 @@ export async function startPyodide() {
   const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
   const pyodide = await loadPyodide({ indexURL, stdout: () => {}, stderr: (s) => console.error(s) });
   pyodide.FS.mkdirTree("/tools");
-  for (const name of ["pyc_zip.py", "stdlib_zip.py"]) {
+  for (const name of ["pyc_zip.py", "stdlib_zip.py", "package_zip.py"]) {
     pyodide.FS.writeFile(`/tools/${name}`, await readFile(path.join(ROOT, "tools", name)));
   }
   pyodide.runPython("import sys; sys.path.append('/tools')");

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.bundle import ENTRY_SCRIPTS, SITE_FILES, STDLIB, precache_files, write_precache
+from tools.bundle import (ENTRY_SCRIPTS, QR_ENCODER, SITE_FILES, STDLIB, precache_files,
+                          write_precache)
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -58,12 +59,13 @@ def test_pyscripts_own_package_is_shipped_compiled(shipped):
 
 
 # Inside Pyodide with only the shipped standard library: import every module of the app's
-# bundle (PyScript's package, which needs a page, stands in as an empty module) and play every
-# game to its end, drawn in both languages, saved, loaded, linked, with the computer's search.
+# bundle (PyScript's package, which needs a page, stands in as an empty module; the QR encoder's
+# zip is on the path, as the share dialog puts it) and play every game to its end, drawn in both
+# languages, saved, loaded, linked (and the link drawn as a QR code), with the computer's search.
 PLAY = r"""
 import importlib, json, random, sys, types, zipfile
 stock = [p for p in sys.path if p.endswith(".zip")]
-sys.path.insert(0, "/home/pyodide/ludothek.zip")
+sys.path[:0] = ["/home/pyodide/ludothek.zip", "/home/pyodide/segno.zip"]
 page = types.ModuleType("pyscript")
 page.document = page.window = None
 sys.modules["pyscript"] = page
@@ -75,6 +77,7 @@ for name in modules:
 from ludothek import from_link, load, new_game
 from ludothek.bots import choose_move
 from ludothek.core import registry
+from ludothek.draw.qr import qr_svg
 from ludothek.web import screens
 from ludothek.web.i18n import Translator
 from ludothek.web.policy import page_view
@@ -93,6 +96,7 @@ for game_id in sorted(registry.specs()):
         game.play(rng.choice(game.legal_moves()))
     str(screens.game_screen(page_view(game).view, {"layout": "portrait"}, Translator("en")))
     assert load(game.save()).history == game.history == from_link(game.link()).history
+    assert "<path d=" in str(qr_svg("https://example.org/#" + game.link(), "QR"))
     plies[game_id] = len(game.history)
 json.dumps({"stdlib": stock, "plies": plies,
             "outside": sorted(n for n, m in sys.modules.items()
@@ -101,11 +105,12 @@ json.dumps({"stdlib": stock, "plies": plies,
 
 NODE = """
 import { readFileSync } from "node:fs";
-const [pyodideDir, stdlib, bundle, code] = process.argv.slice(1);
+const [pyodideDir, stdlib, bundle, encoder, code] = process.argv.slice(1);
 try {
   const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdLibURL: stdlib });
   pyodide.FS.writeFile("/home/pyodide/ludothek.zip", readFileSync(bundle));
+  pyodide.FS.writeFile("/home/pyodide/segno.zip", readFileSync(encoder));
   console.log(pyodide.runPython(code));
 } catch (error) { // the message, not the minified line it came from
   console.error(String(error));
@@ -117,10 +122,11 @@ try {
 def test_the_games_play_in_pyodide_on_the_shipped_standard_library_alone():
     node = shutil.which("node")
     bundle = ROOT / "static" / "build" / "ludothek.zip"
-    if node is None or not PYODIDE.exists() or not bundle.exists():
+    if node is None or not PYODIDE.exists() or not bundle.exists() or not QR_ENCODER.exists():
         pytest.fail("needs Node, node_modules (`npm ci`) and the built site (`make site`)")
     run = subprocess.run([node, "--input-type=module", "-e", NODE, str(PYODIDE), str(STDLIB),
-                          str(bundle), PLAY], capture_output=True, text=True, timeout=600)
+                          str(bundle), str(QR_ENCODER), PLAY], capture_output=True, text=True,
+                         timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
     assert len(found["stdlib"]) == 1  # the shipped zip, under the name Pyodide gives it

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ludothek.bots import choose_move
 from ludothek.web import effects as fx
 from ludothek.bots.review import judge
-from ludothek.web.events import Event, HintFound, ReviewStep, SearchDone
+from ludothek.web.events import Event, HintFound, QrLoaded, ReviewStep, SearchDone
 from ludothek.web.page import Memo, Screen, screen
 from ludothek.web.shelf import Shelf
 from ludothek.web.state import PageState
@@ -51,6 +51,7 @@ class Driver(Loop):
         self.store = self.shelf.store
         self.downloaded = ""  # the last backup's text
         self.think = think  # run the computer's searches at once (else they stay pending)
+        self.load_qr = True  # the QR encoder loads at once (else its loading stays pending)
         self.pending: list[fx.Effect] = []  # searches and timers not run
         self.done: list[fx.Effect] = []  # every effect, in order
         self.hash = ""
@@ -90,10 +91,12 @@ class Driver(Loop):
                                                        max_seconds=0.05))
         elif isinstance(effect, fx.ReviewPly) and self.think:
             return self.judged(effect)
+        elif isinstance(effect, fx.LoadQr) and self.load_qr:
+            return QrLoaded(True)  # segno is installed here (tools/site-wheels.txt)
         elif isinstance(effect, fx.ExportBackup):
             name, self.downloaded, said = self.shelf.backup()
             return said
-        elif isinstance(effect, (fx.Think, fx.FindHint, fx.Later, fx.ReviewPly)):
+        elif isinstance(effect, (fx.Think, fx.FindHint, fx.Later, fx.ReviewPly, fx.LoadQr)):
             self.pending.append(effect)
         return None
 

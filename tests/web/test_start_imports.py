@@ -62,7 +62,7 @@ def test_the_home_screen_imports_no_games_rules_words_or_computer_player(tmp_pat
                        and name.split(".")[1] in games)
         assert parts == []  # a game's package (its SPEC) only
         assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.rules_screen",
-                    "ludothek.web.explain", "ludothek.web.backup"} & loaded
+                    "ludothek.web.explain", "ludothek.web.backup", "ludothek.draw.qr"} & loaded
 
 
 @pytest.mark.parametrize("game_id", ["roseking", "castlerampage"])
@@ -73,4 +73,5 @@ def test_a_link_to_a_game_imports_that_game_only_and_no_computer_player(tmp_path
     others = {"roseking", "portroyal", "jacynth", "castlerampage"} - {game_id}
     assert not [name for name in loaded if name.count(".") > 1
                 and name.split(".")[1] in others]
-    assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.explain"} & loaded
+    assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.explain",
+                "ludothek.draw.qr"} & loaded  # the QR encoder comes with the share dialog

@@ -1,5 +1,5 @@
 """The key flows in WebKit, the engine of Safari on every tablet that runs it: the home screen,
-a move in each game, a computer's move, a share link, reload and resume."""
+a move in each game, a computer's move, a share link (and its QR code), reload and resume."""
 
 from __future__ import annotations
 
@@ -101,6 +101,9 @@ def test_computer_move_share_link_reload_and_resume_in_webkit(webkit, webkit_url
     # Share: the link opens the exact position in a fresh page.
     tap(webkit, webkit.find_element(By.CSS_SELECTOR, "button[data-action=share]"))
     url = webkit.find_element(By.ID, "share-url").get_attribute("value")
+    # The link's QR code: the encoder's zip loaded on this first use, in Safari's engine too.
+    WebDriverWait(webkit, BOOT_SECONDS).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#overlay .share-qr svg.qr path"))
     webkit.execute_script("localStorage.clear()")
     boot(webkit, url)
     assert ply(webkit) == len(moves)

@@ -16,8 +16,8 @@ from typing import Any
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
-from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped, Resize,
-                     Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
+from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped,
+                     QrLoaded, Resize, Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
@@ -32,6 +32,7 @@ from .loop import Loop
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
+QR_ZIP = "static/build/segno.zip"  # the QR encoder, loaded on first use (tools/bundle.py)
 
 
 class App(Loop):
@@ -44,6 +45,7 @@ class App(Loop):
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
                                    alert=t("error.no_storage") if self.backend.memory else None,
                                    motion=self.backend.get_setting("motion") != "off",
+                                   can_share=dom.can_share_link(),
                                    learned=read_learned(self.backend.get_setting(LEARNED))))
         self.memo = page.Memo()
         self.modal = Modal()
@@ -136,6 +138,10 @@ class App(Loop):
             dom.fit_name_rows()
         elif isinstance(effect, fx.Copy):
             dom.copy_text(effect.text)
+        elif isinstance(effect, fx.ShareSheet):
+            asyncio.ensure_future(self.share_sheet(dom.share_link(effect.url, effect.title)))
+        elif isinstance(effect, fx.LoadQr):
+            asyncio.ensure_future(self.load_qr())
         elif isinstance(effect, fx.SelectText):
             dom.select_input(effect.element_id)
         elif isinstance(effect, fx.TABLE):
@@ -269,6 +275,23 @@ class App(Loop):
             self.dispatch(Connecting(step, seat, error=(str(err).splitlines() or ["?"])[-1][:200]))
             return
         self.dispatch(Connecting(step, seat, str(sdp)))
+
+    async def load_qr(self) -> None:
+        """The QR encoder (segno, bytecode: tools/bundle.py) from the site, on first use."""
+        try:
+            await dom.load_zip(QR_ZIP, "segno.zip")
+            from ..draw import qr  # noqa: F401 (a broken zip fails here, not in a draw)
+            ok = True
+        except Exception:  # offline before the service worker kept it: the link still works
+            traceback.print_exc()
+            ok = False
+        self.dispatch(QrLoaded(ok))
+
+    async def share_sheet(self, opened: dom.JsObject) -> None:
+        try:
+            await opened
+        except Exception:  # closed without sharing (AbortError): nothing to say
+            pass
 
     # ----- the computer ----------------------------------------------------------------------
 

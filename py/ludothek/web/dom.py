@@ -311,6 +311,43 @@ def copy_text(text: str) -> None:
         clipboard.writeText(text)
 
 
+def can_share_link() -> bool:
+    """The browser has a share sheet that takes a link (navigator.share; desktop Chromium on
+    Linux has none)."""
+    navigator = window.navigator
+    if nullable(getattr(navigator, "share", None)) is None:
+        return False
+    can_share = nullable(getattr(navigator, "canShare", None))
+    if can_share is None:
+        return True  # share() without canShare() takes a link
+    data = to_js({"url": page_url()}, dict_converter=window.Object.fromEntries)
+    return bool(navigator.canShare(data))
+
+
+def share_link(url: str, title: str) -> JsObject:
+    """Open the share sheet (inside the tap, as the browser requires); its promise rejects
+    when the person closes the sheet."""
+    data = to_js({"url": url, "title": title}, dict_converter=window.Object.fromEntries)
+    return window.navigator.share(data)
+
+
+async def load_zip(url: str, name: str) -> None:
+    """Fetch a zip of Python modules from the site and put it on sys.path (beside the app's
+    bundle); raises where it cannot be fetched. (A new path on sys.path gets a new finder:
+    no import cache to invalidate.)"""
+    import os
+    import sys
+
+    response = await window.fetch(url)
+    if not response.ok:
+        raise OSError(f"{url}: HTTP {response.status}")
+    data = (await response.arrayBuffer()).to_bytes()
+    path = os.path.abspath(name)
+    with open(path, "wb") as file:
+        file.write(data)
+    sys.path.insert(0, path)
+
+
 def select_input(element_id: str) -> None:
     el = by_id(element_id)
     if el:

@@ -207,6 +207,20 @@ class SelectText:
 
 
 @frozen
+class LoadQr:
+    """Load the QR encoder (static/build/segno.zip, first use only). Answers QrLoaded."""
+
+
+@frozen
+class ShareSheet:
+    """Open the system's share sheet (navigator.share) with the link; run inside the tap,
+    which the browser asks for."""
+
+    url: str
+    title: str
+
+
+@frozen
 class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
@@ -255,7 +269,8 @@ class ClosePeer:
 Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
-               PushEntry, ReviewPly, MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer]
+               PushEntry, ReviewPly, LoadQr, ShareSheet, MakeOffer, TakeAnswer, MakeAnswer, Send,
+               ClosePeer]
 # The effects static/rtc.js runs.
 TABLE = (MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer)
 

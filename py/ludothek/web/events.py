@@ -194,6 +194,13 @@ class ReviewStep:
 
 
 @frozen
+class QrLoaded:
+    """The QR encoder was loaded (`effects.LoadQr`); `ok`: False where it could not be."""
+
+    ok: bool
+
+
+@frozen
 class Said:
     """An effect's outcome to tell the person (a backup written or read): the words' key and
     their arguments."""
@@ -232,4 +239,4 @@ class Connecting:
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
               PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped, ReviewStep, Peer, Connecting]
+              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting]

@@ -162,7 +162,8 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     if dialog[0] == "share":
         assert game is not None  # shared from the game screen
         return screens.share_dialog(dialog[1], type(game).SPEC.hidden_hands, t, ply=state.shown,
-                                    copied=state.copied,
+                                    copied=state.copied, qr=share_qr(state, dialog[1], t),
+                                    can_share=state.can_share,
                                     devices="human" in game.seats and not state.guided)
     if dialog[0] == "devices":
         from . import hosting  # the table across devices, loaded when first set up
@@ -183,6 +184,15 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     named = "" if entry is None or entry.get("damaged") else " ".join(
         ["", t.game(entry["game"], "title"), "–", ", ".join(entry["names"])])
     return screens.confirm_dialog(t("home.delete_confirm") + named, t)
+
+
+def share_qr(state: PageState, url: str, t: Translator) -> Node:
+    """The link's QR code once the encoder is loaded (web/share.py), or what stands in for it."""
+    if state.qr != "ready":
+        return screens.qr_waiting(state.qr == "failed", t)
+    from ..draw.qr import qr_svg  # loaded with segno, on first use
+
+    return qr_svg(url, t("share.qr_label"))
 
 
 def alert_box(text: str | None, news: bool, t: Translator) -> Node | None:

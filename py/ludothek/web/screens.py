@@ -469,24 +469,38 @@ def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
 
 
 def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None,
-                 copied: bool = False, devices: bool = False) -> Node:
+                 copied: bool = False, qr: Node | str | None = None,
+                 can_share: bool = False, devices: bool = False) -> Node:
     """`ply`: the link opens at that move (shared while looking back); `copied`: the link was
-    copied (said, so a tap on Copy is never silent); `devices`: the game can be played on
-    several devices from here (web/hosting.py)."""
+    copied (said, so a tap on Copy is never silent); `qr`: the link's QR code, or what stands in
+    its place while the encoder loads; `can_share`: the browser has a share sheet (Share…);
+    `devices`: the game can be played on several devices from here (web/hosting.py)."""
     return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
              h("h2", {}, t("share.title")),
+             h("p", {"class_": "devices-offer"},  # first: a phone shows the dialog's top
+               h("button", {"data-action": "table"}, t("table.open"))) if devices else None,
              h("p", {}, t("share.text")),
              h("p", {}, t("replay.share_at", ply=ply)) if ply is not None else None,
              h("p", {"class_": "warning"}, t("share.hidden")) if hidden_cards else None,
+             h("figure", {"class_": "share-qr"}, qr,
+               h("figcaption", {}, t("share.qr_caption"))) if qr is not None else None,
              h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url",
                          "aria-label": t("share.title")}),
              h("div", {"class_": "actions"},
-               h("button", {"class_": "primary", "data-action": "copy-link"}, t("share.copy")),
+               h("button", {"class_": "primary", "data-action": "share-sheet"},
+                 t("share.sheet")) if can_share else None,
+               h("button", {"class_": None if can_share else "primary",
+                            "data-action": "copy-link"}, t("share.copy")),
                h("button", {"data-action": "close-dialog"}, t("game.close")),
                h("span", {"class_": "copied", "role": "status"},
-                 "✓ " + t("share.copied") if copied else None)),
-             h("p", {"class_": "devices-offer"},
-               h("button", {"data-action": "table"}, t("table.open"))) if devices else None)
+                 "✓ " + t("share.copied") if copied else None)))
+
+
+def qr_waiting(failed: bool, t: Translator) -> Node:
+    """What stands in the QR code's place (its size, so nothing moves when it comes) while the
+    encoder loads, or where it could not be loaded."""
+    return h("div", {"class_": "qr qr-waiting", "role": "status"},
+             t("share.qr_failed" if failed else "share.qr_loading"))
 
 
 def privacy_screen(name: str, t: Translator, ply: int) -> Node:

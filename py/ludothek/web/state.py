@@ -95,6 +95,9 @@ class PageState:
     alert: str | None = None  # a message in the alert box, until dismissed
     alert_is_news: bool = False  # the message tells of something done, not of a problem
     copied: bool = False  # the share dialog's link was copied
+    # The QR encoder (draw/qr.py), loaded when the share dialog first opens (web/share.py).
+    qr: Literal["absent", "loading", "ready", "failed"] = "absent"
+    can_share: bool = False  # the browser has a share sheet for links (navigator.share)
     too_quick: bool = False  # a tap came too soon after a move at its spot and was not made
     taps: TapGuard = TapGuard()
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture

@@ -15,14 +15,14 @@ from typing import Any
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
-from . import back, guiding, playing, playout, policy, replay, rules
+from . import back, guiding, playing, playout, policy, replay, rules, share
 from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
-                      SaveSetting, ScrollTop, SelectText, ShowTapResult, StartWorker)
+                      SaveSetting, ScrollTop, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, PlayOutNext, Popped, Resize, ReviewStep, Route, Said, Saved,
-                     SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap, ThinkNow,
-                     Peer, Connecting)
+                     PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep, Route, Said,
+                     Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap,
+                     ThinkNow, Peer, Connecting)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -286,20 +286,6 @@ def replay_tap(state: PageState, event: Tap) -> Step:
     return show_ply(state, int(to)) if to is not None else step_replay(state, event.data["replay"])
 
 
-def share(state: PageState, event: Tap) -> Step:
-    assert state.game is not None  # the button is on the game screen
-    shown = None if state.playing_out else state.shown  # moves played out: the present
-    url = f"{state.page_url}#{state.game.link(shown)}"
-    return state.replace(dialog=("share", url), copied=False), [SelectText("share-url")]
-
-
-def copy_link(state: PageState, event: Tap) -> Step:
-    dialog = state.dialog
-    if dialog is None or dialog[0] != "share":
-        return state, []
-    return state.replace(copied=True), [Copy(dialog[1]), SelectText("share-url")]
-
-
 def revealed(state: PageState) -> Step:
     """"It is me": the table of the person to move (app.py words it ahead while the screen
     waits)."""
@@ -380,8 +366,9 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "undo": lambda s, e: playing.undo(s, e.time, e.spot),
     "replay": replay_tap,
     "hint": lambda s, e: playing.hint(s),
-    "share": share,
-    "copy-link": copy_link,
+    "share": share.share,
+    "copy-link": share.copy_link,
+    "share-sheet": share.share_sheet,
     "reveal": reveal,
     "learn": learn,
     "table": lambda s, e: _hosting().open_dialog(s, e),
@@ -526,6 +513,7 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     Said: said,
     Popped: back.popped,
     ReviewStep: lambda s, e: _reviewing().stepped(s, e),
+    QrLoaded: share.qr_loaded,
     Peer: peer,
     Connecting: connecting,
 }
