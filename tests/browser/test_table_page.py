@@ -1,12 +1,17 @@
 """Several devices at one table (issue #35) in the real page: two browser contexts are two
-devices; they connect by WebRTC with no server (the invitation and the answer are pasted as a
-person copies them), play Jacynth across devices, and each guest's page is checked for the
-other seat's hidden cards."""
+devices; they connect by WebRTC with no server (the invitation and the answer pasted as a
+person copies them, or the answer's QR code read by the page's own scanner from Chromium's fake
+camera), play Jacynth across devices, and each guest's page is checked for the other seat's
+hidden cards."""
 
 from __future__ import annotations
 
 from browser.play import saved_game, screenshot, settled, start_game, wait_ply
+from browser.session import Session
 from browser.test_jacynth_page import click_move
+
+from ludothek.draw.qr import QUIET_ZONE, qr_matrix
+from tools.browser import ARGS, CHROMIUM
 
 PHONE = {"width": 390, "height": 844}
 
@@ -94,3 +99,60 @@ def test_a_damaged_invitation_says_so(session):
     page = session.open("#join/LI1.broken-code-that-does-not-read")
     page.wait_for_selector("#alert:has-text('damaged')")
     assert page.locator(".game-card").count() == 4  # the home screen, nothing lost
+
+
+def write_camera_video(path, text, size=720):
+    """A still video (YUV4MPEG2, which Chromium's fake camera plays in a loop) of `text` as a
+    QR code, black on white, as a phone held up to the camera shows it."""
+    matrix = qr_matrix(text) if text else ()
+    modules = len(matrix) + 2 * QUIET_ZONE
+    scale = size // modules if matrix else 1
+    offset = (size - modules * scale) // 2 + QUIET_ZONE * scale
+    luma = bytearray(b"\xff" * size * size)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    start = (offset + y * scale + dy) * size + offset + x * scale
+                    luma[start:start + scale] = b"\x00" * scale
+    chroma = b"\x80" * (size // 2) * (size // 2) * 2
+    frame = b"FRAME\n" + bytes(luma) + chroma
+    path.write_bytes(f"YUV4MPEG2 W{size} H{size} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
+
+
+def test_the_host_scans_the_guests_answer_with_the_pages_own_camera_scanner(
+        browser, base_url, new_session, tmp_path):
+    """The guest's answer as a QR code, shown to the host's camera (Chromium's fake camera
+    plays a picture of the code the guest's page drew from): the page's scanner reads it and
+    the devices connect."""
+    video = tmp_path / "camera.y4m"
+    write_camera_video(video, "")
+    with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + [
+        "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    host_session = Session(with_camera, base_url, viewport={"width": 1280, "height": 860},
+                           permissions=["camera"])
+    try:
+        host = host_session.open()
+        start_game(host, "jacynth", names=("Ada", "Bea"))
+        host.click("#overlay [data-action=reveal]")
+        host.click("button[data-action=share]")
+        host.click("#overlay button[data-action=table]")
+        host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
+        host.wait_for_selector("#overlay li[data-seat='1'] svg.qr")  # the invitation's code
+        link = host.locator("#invite-1").input_value()
+        guest = new_session(viewport=PHONE).open(link[link.index("#"):])
+        guest.wait_for_selector(".table-join svg.qr")
+        answer = guest.locator("#answer-code").input_value()
+        assert int(guest.get_attribute(".table-join svg.qr", "data-modules")) == len(
+            qr_matrix(answer))
+        screenshot(guest, "table-guest-answer-qr-phone")
+        write_camera_video(video, answer)  # the guest's screen, held up to the camera
+        host.click("#overlay li[data-seat='1'] button[data-action=table-scan]")
+        host.wait_for_selector("#overlay li[data-seat='1'][data-connected]", timeout=60_000)
+        guest.wait_for_selector(".table-banner[data-guest=playing]")
+        assert host.evaluate("!document.querySelector('video')")  # the scanner closed
+        assert host_session.errors == [] and host_session.offsite == []
+    finally:
+        host_session.close()
+        with_camera.close()

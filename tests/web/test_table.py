@@ -13,7 +13,7 @@ from ludothek.net import codes, messages
 from ludothek.net.host import seat_view
 from ludothek.web import effects as fx, policy
 from ludothek.web.store import PREFIX
-from ludothek.web.events import Change, Connecting, Event, Peer, Route, Submit, Tap
+from ludothek.web.events import Change, Connecting, Event, Peer, Route, Scanned, Submit, Tap
 from web.page_driver import Driver
 
 
@@ -271,3 +271,40 @@ def test_the_guest_takes_back_its_move_where_the_rules_allow_it():
     carrier.deliver()
     assert len(host.state.game.history) == plies
     assert guest.state.guest.view["moves_played"] == plies and guest.state.guest.sent is None
+
+
+def test_the_answer_scanned_by_the_pages_camera_connects_and_the_camera_goes_off():
+    carrier, host = hosted()
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    guest = Device(carrier)
+    guest.send(Route(f"{codes.JOIN_ROUTE}{host.state.hosting.remote(1).code}"))
+    host.send(Tap("table-scan"))
+    assert host.state.dialog == ("scan", "answer") and host.effects_of(fx.StartScan)
+    host.send(Scanned("https://example.org/some/other/qr"))  # another code in sight
+    assert host.state.dialog == ("scan", "answer") and host.state.alert is None
+    host.send(Scanned(guest.state.guest.answer))
+    assert host.state.dialog == ("devices", "") and host.effects_of(fx.StopScan)
+    carrier.deliver()
+    assert host.state.hosting.remote(1).connected and guest.state.guest.status == "playing"
+
+
+def test_leaving_the_scanner_any_way_turns_the_camera_off():
+    carrier, host = hosted()
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    for leave in (Tap("table"), Tap("close-dialog"), Tap("home")):
+        host.send(Tap("table")) if host.state.game is not None else None
+        host.send(Tap("table-scan"))
+        stops = len(host.effects_of(fx.StopScan))
+        host.send(leave)
+        assert len(host.effects_of(fx.StopScan)) == stops + 1, leave
+
+
+def test_a_camera_that_does_not_open_is_said_and_the_answer_can_be_pasted():
+    carrier, host = hosted()
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    host.send(Tap("table-scan"))
+    host.send(Connecting("scan", -1, error="NotAllowedError"))
+    assert host.state.dialog == ("devices", "") and "NotAllowedError" in host.state.alert

@@ -17,7 +17,8 @@ from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
 from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped,
-                     QrLoaded, Resize, Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
+                     QrLoaded, Resize, Route, ReviewStep, Scanned, SearchDone, StorageChanged,
+                     Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
@@ -55,6 +56,8 @@ class App(Loop):
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
         self.press = LongPress(self.explain)
         self.rtc: dom.JsObject | None = None  # static/rtc.js, once a table is set up
+        self.scanner: dom.JsObject | None = None  # static/scan.js, once a scan starts
+        self.on_scanned: dom.JsObject | None = None
 
     def start(self) -> None:
         app = dom.by_id("app")
@@ -241,7 +244,12 @@ class App(Loop):
     # ----- other devices at the table (static/rtc.js) ------------------------------------------
 
     def run_table(self, effect: fx.Effect) -> None:
-        if isinstance(effect, fx.Send):
+        if isinstance(effect, fx.StartScan):
+            asyncio.ensure_future(self.start_scan(effect.element_id))
+        elif isinstance(effect, fx.StopScan):
+            if self.scanner is not None:
+                self.scanner.stop()
+        elif isinstance(effect, fx.Send):
             if self.rtc is not None and not self.rtc.send(effect.peer, effect.text):
                 self.dispatch(Connecting("send", -1, error="closed"))
         elif isinstance(effect, fx.ClosePeer):
@@ -249,6 +257,15 @@ class App(Loop):
                 self.rtc.closeAll() if effect.peer is None else self.rtc.close(effect.peer)
         else:
             asyncio.ensure_future(self.connect(effect))
+
+    async def start_scan(self, element_id: str) -> None:
+        try:
+            if self.scanner is None or self.on_scanned is None:
+                self.scanner = await dom.import_module("static/scan.js")
+                self.on_scanned = dom.keep_proxy(lambda text: self.dispatch(Scanned(str(text))))
+            await self.scanner.start(dom.by_id(element_id), self.on_scanned)
+        except Exception as err:  # no camera, or it was refused
+            self.dispatch(Connecting("scan", -1, error=(str(err).splitlines() or ["?"])[-1][:200]))
 
     async def connect(self, effect: fx.Effect) -> None:
         """A WebRTC step: the host's offer, the guest's answer to it, the host taking that."""

@@ -260,6 +260,20 @@ class Send:
 
 
 @frozen
+class StartScan:
+    """Start the camera in the scanner's <video> (static/scan.js). Answers events.Scanned for
+    each code read, or events.Connecting("scan", ...) with the error."""
+
+    element_id: str
+    after_draw: ClassVar[bool] = True
+
+
+@frozen
+class StopScan:
+    """Stop the camera."""
+
+
+@frozen
 class ClosePeer:
     """End the connection to `peer` (None: to every device)."""
 
@@ -270,9 +284,9 @@ Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, Scroll
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
                PushEntry, ReviewPly, LoadQr, ShareSheet, MakeOffer, TakeAnswer, MakeAnswer, Send,
-               ClosePeer]
-# The effects static/rtc.js runs.
-TABLE = (MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer)
+               ClosePeer, StartScan, StopScan]
+# The effects static/rtc.js and static/scan.js run.
+TABLE = (MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer, StartScan, StopScan)
 
 
 # The effects shelf.Shelf runs (the storage's).

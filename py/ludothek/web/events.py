@@ -236,7 +236,14 @@ class Connecting:
     error: str = ""
 
 
+@frozen
+class Scanned:
+    """The page's scanner read a QR code: its text."""
+
+    text: str
+
+
 Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
               PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting]
+              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned]

@@ -62,7 +62,14 @@ def join(state: PageState, fragment: str) -> Step:
     if invitation.game not in registry.specs():
         return say(home, "table.unknown_game"), []
     guest = Guest(invitation)
-    return home.replace(guest=guest), [MakeAnswer(invitation.seat, invitation.offer)]
+    state, load_qr = _hosting_qr(home.replace(guest=guest))
+    return state, [MakeAnswer(invitation.seat, invitation.offer), *load_qr]
+
+
+def _hosting_qr(state: PageState) -> Step:
+    from .hosting import with_qr  # the answer is shown as a QR code too
+
+    return with_qr(state)
 
 
 def answered(state: PageState, event: Connecting) -> Step:
@@ -154,7 +161,7 @@ def screen(state: PageState, t: Translator) -> Node:
     assert guest is not None
     invitation = guest.invitation
     if guest.view is None:
-        return _connecting(guest, t)
+        return _connecting(state, guest, t)
     view = dict(guest.view)
     if guest.sent is not None or guest.status != "playing":
         view["legal"] = []  # nothing to tap while a move is on its way or the host is gone
@@ -170,14 +177,17 @@ def screen(state: PageState, t: Translator) -> Node:
                                guide=banner, sharing=False)
 
 
-def _connecting(guest: Guest, t: Translator) -> Node:
+def _connecting(state: PageState, guest: Guest, t: Translator) -> Node:
     invitation = guest.invitation
     title = t.game(invitation.game, "title")
     body: list[Node | str | None]
     if guest.status == "failed":
         body = [h("p", {"class_": "warning"}, t("table.guest_failed", detail=guest.detail))]
     elif guest.status == "waiting":
+        from .page import share_qr  # the QR code, or what stands in while the encoder loads
+
         body = [h("p", {}, t("table.guest_show")),
+                h("figure", {"class_": "share-qr"}, share_qr(state, guest.answer, t)),
                 h("textarea", {"readonly": True, "id": "answer-code", "rows": 6,
                                "aria-label": t("table.guest_code")}, guest.answer),
                 h("p", {"class_": "actions"},

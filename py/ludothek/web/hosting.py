@@ -16,20 +16,53 @@ from ..net import codes, messages
 from ..net.host import (Hosting, RemoteSeat, check_join, check_move, new_key, new_table,
                         seat_view)
 from ..net.messages import Bye, Join, Refused, Seated, Undo
-from .effects import ClosePeer, Effect, MakeOffer, Send, TakeAnswer
-from .events import Change, Connecting, Peer, Tap
+from .effects import ClosePeer, Effect, LoadQr, MakeOffer, Send, StartScan, StopScan, TakeAnswer
+from .events import Change, Connecting, Peer, Scanned, Tap
 from .i18n import Translator
 from . import policy
 from .playing import Step, person_moved, say, undo
 from .state import PageState
 
 DIALOG = ("devices", "")
+SCAN_VIDEO = "scan-video"  # the scanner's <video>
 
 
 def open_dialog(state: PageState, event: Tap) -> Step:
     if state.game is None or state.guided:
         return state, []
-    return state.replace(dialog=DIALOG), []
+    return with_qr(state.replace(dialog=DIALOG))
+
+
+def with_qr(state: PageState) -> Step:
+    """`state`, with the QR encoder asked for where it is not loaded (web/share.py)."""
+    if state.qr in ("absent", "failed"):
+        return state.replace(qr="loading"), [LoadQr()]
+    return state, []
+
+
+def scan(state: PageState, event: Tap) -> Step:
+    """The page's own scanner reads the guest's answer (its QR code) with the camera."""
+    if state.hosting is None:
+        return state, []
+    return state.replace(dialog=("scan", "answer")), [StartScan(SCAN_VIDEO)]
+
+
+def scanned(state: PageState, event: Scanned) -> Step:
+    """A code read: an answer connects its seat (the scan ends); anything else is passed over
+    while the camera goes on looking."""
+    if state.dialog != ("scan", "answer") or state.hosting is None:
+        return state, []
+    try:
+        codes.read_answer(event.text)
+    except codes.CodeError:
+        return state, []  # another code in sight, or a blurred one: keep looking
+    state, effects = answer_pasted(state.replace(dialog=DIALOG), Change("answer", event.text))
+    return state, [StopScan(), *effects]
+
+
+def scan_failed(state: PageState, event: Connecting) -> Step:
+    state = state.replace(dialog=DIALOG) if state.dialog == ("scan", "answer") else state
+    return say(state, "table.scan_failed", detail=event.error), [StopScan()]
 
 
 def invite(state: PageState, event: Tap) -> Step:
@@ -216,9 +249,13 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
         return h("li", {"data-seat": seat},
                  h("strong", {}, name), " ", h("span", {"role": "status"}, t("table.making")))
     link = f"{state.page_url}#{codes.JOIN_ROUTE}{remote.code}"
+    from .page import share_qr  # the QR code, or what stands in while the encoder loads
+
     return h("li", {"data-seat": seat, "data-invited": ""},
              h("strong", {}, name), " – ", t("table.away"),
              h("p", {}, t("table.invited")),
+             h("figure", {"class_": "share-qr"}, share_qr(state, link, t),
+               h("figcaption", {}, t("table.invitation", name=name))),
              h("label", {}, t("table.invitation", name=name),
                h("textarea", {"readonly": True, "rows": 4, "class_": "invite-code",
                               "id": f"invite-{seat}"}, link)),
@@ -227,5 +264,18 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
                h("textarea", {"name": "answer", "rows": 4, "class_": "answer-code",
                               "placeholder": t("table.answer_hint")})),
              h("p", {"class_": "actions"},
-               h("button", {"class_": "primary", "data-action": "table-connect"},
-                 t("table.connect")), " ", again, " ", here))
+               h("button", {"class_": "primary", "data-action": "table-scan"},
+                 t("table.scan")),
+               h("button", {"data-action": "table-connect"}, t("table.connect")), " ", again,
+               " ", here))
+
+
+def scan_dialog(t: Translator) -> Node:
+    """The camera's picture while the guest's answer is scanned."""
+    return h("div", {"class_": "dialog scan", "role": "dialog", "aria-modal": "true"},
+             h("h2", {}, t("table.scan")),
+             h("p", {}, t("table.scan_text")),
+             h("video", {"id": SCAN_VIDEO, "playsinline": True, "muted": True,
+                         "class_": "scan-video"}),
+             h("div", {"class_": "actions"},
+               h("button", {"data-action": "table", "data-focus": ""}, t("game.cancel"))))

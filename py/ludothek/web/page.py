@@ -169,6 +169,10 @@ def overlay(state: PageState, t: Translator) -> Node | str:
         from . import hosting  # the table across devices, loaded when first set up
 
         return hosting.dialog(state, t)
+    if dialog[0] == "scan":
+        from .hosting import scan_dialog
+
+        return scan_dialog(t)
     if dialog[0] == "rules":  # the screens below are loaded when first shown
         from .rules_screen import rules_screen
 

@@ -46,7 +46,7 @@ class RulesAt:
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or
 # ("rules", where the rules are open).
 Dialog = Union[tuple[Literal["confirm"], tuple[str, str]],
-               tuple[Literal["share", "delete", "devices"], str],
+               tuple[Literal["share", "delete", "devices", "scan"], str],
                tuple[Literal["rules"], RulesAt],
                tuple[Literal["explain"], str]]  # a piece of the table, as its renderer names it
 

@@ -16,13 +16,13 @@ from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
 from . import back, guiding, playing, playout, policy, replay, rules, share
-from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
+from .effects import (Adopt, ClosePeer, StopScan, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, ShowTapResult, StartWorker)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep, Route, Said,
                      Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap,
-                     ThinkNow, Peer, Connecting)
+                     ThinkNow, Peer, Connecting, Scanned)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -50,6 +50,8 @@ def update(state: PageState, event: Event) -> Step:
         effects = effects + sent
     if before.guest is not None and state.guest is None:
         effects = [*effects, ClosePeer()]  # a guest left the host's table
+    if _scanning(before) and not _scanning(state):
+        effects = [*effects, StopScan()]  # the scanner closed: the camera goes off
     return back.keep_entries(state, effects)  # a layer opened or closed: the browser's Back
 
 
@@ -309,6 +311,10 @@ def _reviewing() -> ModuleType:
     return review
 
 
+def _scanning(state: PageState) -> bool:
+    return state.dialog is not None and state.dialog[0] == "scan"
+
+
 def _hosting() -> ModuleType:
     """A table across devices, as its host (web/hosting.py), loaded when first set up."""
     from . import hosting
@@ -376,6 +382,7 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "table-here": lambda s, e: _hosting().play_here(s, e),
     "table-connect": lambda s, e: (s, []),  # the answer's field said it when it lost the focus
     "copy-code": lambda s, e: (s, [Copy(e.data["text"])]),
+    "table-scan": lambda s, e: _hosting().scan(s, e),
     "guide-leave": leave_guide,
     "review": lambda s, e: _reviewing().begin(s, e),
     "review-close": lambda s, e: _reviewing().close(s, e),
@@ -477,6 +484,8 @@ def connecting(state: PageState, event: Connecting) -> Step:
         return _guesting().not_sent(state) if state.guest is not None else (state, [])
     if state.hosting is None:
         return state, [ClosePeer(str(event.seat))]
+    if event.step == "scan":
+        return _hosting().scan_failed(state, event)
     if event.step == "offer":
         return _hosting().offer_made(state, event)
     return _hosting().connect_failed(state, event)
@@ -516,4 +525,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     QrLoaded: share.qr_loaded,
     Peer: peer,
     Connecting: connecting,
+    Scanned: lambda s, e: _hosting().scanned(s, e) if s.hosting is not None else (s, []),
 }
