@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from ludothek import new_game
-from ludothek.net import codes, messages
+from ludothek.net import codes, messages, sdp
 from ludothek.net.host import (Hosting, RemoteSeat, check_join, check_move, new_key, new_table,
                                seat_view)
 from ludothek.net.messages import Bye, Join, Move, Refused, Seated
@@ -61,9 +61,10 @@ def test_an_invitation_whose_fields_do_not_check_out_is_damaged():
         raw = zlib.compress(json.dumps(fields).encode())
         return "LI1." + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
-    good = {"g": "jacynth", "t": "tbl-1234", "s": 1, "k": "k3y-abcdefgh", "o": SDP}
+    good = {"g": "jacynth", "t": "tbl-1234", "s": 1, "k": "k3y-abcdefgh", "d": SDP}
     for change in ({"g": "../x"}, {"s": 9}, {"s": True}, {"k": "short"}, {"t": "a b"},
-                   {"o": "not an sdp"}, {"o": None}):
+                   {"d": "not an sdp"}, {"d": None}, {"r": {"u": "x"}},
+                   {"r": {**REDUCED, "f": "AAAA"}}, {"r": {**REDUCED, "c": ["a\r\nb"]}}):
         with pytest.raises(codes.CodeError) as err:
             codes.read_invitation(packed(good | change))
         assert err.value.reason == "damaged", change
@@ -78,6 +79,43 @@ def test_any_text_read_as_a_code_gives_a_code_or_a_code_error(text):
             read(text)
         except codes.CodeError:
             pass
+
+
+# A data channel's offer as Chromium writes it (two candidates, one an mDNS name).
+CHROME_OFFER = "\r\n".join([
+    "v=0", "o=- 4611731400430051336 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+    "a=extmap-allow-mixed", "a=msid-semantic: WMS",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
+    "a=candidate:2812763237 1 udp 2113937151 7b4f5d0e-2b1c-4a8e-9d3f-1c2b3a4d5e6f.local 54321"
+    " typ host generation 0 network-cost 999",
+    "a=candidate:1234567890 1 udp 2113939711 192.168.1.20 40000 typ host generation 0",
+    "a=ice-ufrag:Xq8k", "a=ice-pwd:bX1S8mW2c4nQ9r0tV7yZ3a5K", "a=ice-options:trickle",
+    "a=fingerprint:sha-256 " + ":".join(f"{i * 7 % 256:02X}" for i in range(32)),
+    "a=setup:actpass", "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144"]) + "\r\n"
+REDUCED = sdp.reduce(CHROME_OFFER) or {}
+
+
+def essentials(description):
+    return sorted(line for line in description.split("\r\n") if line.startswith(
+        ("a=candidate", "a=ice-", "a=fingerprint", "a=setup", "a=sctp", "a=max-message", "m=")))
+
+
+def test_a_data_channels_description_is_cut_down_and_built_again_with_all_that_matters():
+    assert REDUCED and len(str(REDUCED)) < len(CHROME_OFFER) * 0.75
+    assert essentials(sdp.rebuild(REDUCED)) == essentials(CHROME_OFFER)
+    invitation = codes.Invitation("jacynth", "tbl-1234", 1, "k3y-abcdefgh", CHROME_OFFER)
+    code = codes.write_invitation(invitation)
+    assert essentials(codes.read_invitation(code).offer) == essentials(CHROME_OFFER)
+    whole = len(codes._write("LI1", {"d": CHROME_OFFER}))
+    assert len(code) < whole * 0.8, (len(code), whole)
+
+
+def test_a_description_of_another_shape_is_sent_whole():
+    audio = CHROME_OFFER.replace("m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+                                 "m=audio 9 UDP/TLS/RTP/SAVPF 111")
+    assert sdp.reduce(audio) is None
+    invitation = codes.Invitation("jacynth", "tbl-1234", 1, "k3y-abcdefgh", audio)
+    assert codes.read_invitation(codes.write_invitation(invitation)) == invitation
 
 
 # ----- messages --------------------------------------------------------------------------------

@@ -79,11 +79,12 @@ class Device(Driver):
         return policy.page_view(state.game, state.revealed_seat, state.away).view
 
 
-def hosted(game_id: str = "jacynth", seed: int = 3) -> tuple[Carrier, Device]:
+def hosted(game_id: str = "jacynth", seed: int = 3, players: int = 2) -> tuple[Carrier, Device]:
     carrier = Carrier()
     host = Device(carrier)
     host.send(Route(""))
-    host.send(Submit(game_id, {"players": "2", "seat.0": "human", "seat.1": "human"}, seed))
+    seats = {f"seat.{seat}": "human" for seat in range(players)}
+    host.send(Submit(game_id, {"players": str(players), **seats}, seed))
     return carrier, host
 
 
@@ -308,3 +309,26 @@ def test_a_camera_that_does_not_open_is_said_and_the_answer_can_be_pasted():
     host.send(Tap("table-scan"))
     host.send(Connecting("scan", -1, error="NotAllowedError"))
     assert host.state.dialog == ("devices", "") and "NotAllowedError" in host.state.alert
+
+
+def test_three_devices_play_port_royal_each_guest_seeing_only_its_seat():
+    """Port Royal for three: the host and two guests, each at its own device; every move
+    from the device whose seat is to move, each guest always holding its seat's view."""
+    carrier, host = hosted("portroyal", seed=5, players=3)
+    guests = {seat: seat_guest(carrier, host, seat) for seat in (1, 2)}
+    host.send(Tap("close-dialog"))
+    assert all(host.state.hosting.remote(seat).connected for seat in guests)
+    moves = 0
+    while not host.state.game.is_over and moves < 150:
+        seat = host.state.game.to_move
+        page = guests.get(seat, host)
+        legal = page.state.guest.view["legal"] if page is not host else host.screen_view()["legal"]
+        tap_move(page, legal[moves % len(legal)])
+        carrier.deliver()
+        host.wait()
+        moves += 1
+        assert len(host.state.game.history) == moves, host.state.alert
+        for guest_seat, guest in guests.items():
+            expected = json.loads(json.dumps(seat_view(host.state.game, guest_seat)))
+            assert guest.state.guest.view == expected
+    assert moves == 150 or host.state.game.is_over

@@ -17,6 +17,7 @@ import zlib
 from typing import Any
 
 from ..core.values import frozen
+from . import sdp
 
 INVITE, ANSWER = "LI1", "LA1"  # a new layout gets a new version digit
 JOIN_ROUTE = "join/"  # the invitation as a link: <site>#join/<code>
@@ -60,12 +61,18 @@ class Answer:
 
 def write_invitation(invitation: Invitation) -> str:
     return _write(INVITE, {"g": invitation.game, "t": invitation.table, "s": invitation.seat,
-                           "k": invitation.key, "o": invitation.offer})
+                           "k": invitation.key, **_described(invitation.offer)})
 
 
 def write_answer(answer: Answer) -> str:
     return _write(ANSWER, {"t": answer.table, "s": answer.seat, "k": answer.key,
-                           "a": answer.answer})
+                           **_described(answer.answer)})
+
+
+def _described(description: str) -> dict[str, Any]:
+    """The WebRTC description cut down ("r", net/sdp.py), or whole ("d") where it cannot be."""
+    reduced = sdp.reduce(description)
+    return {"d": description} if reduced is None else {"r": reduced}
 
 
 def read_invitation(text: str) -> Invitation:
@@ -74,13 +81,13 @@ def read_invitation(text: str) -> Invitation:
     if not isinstance(game, str) or not re.fullmatch(r"[a-z]{2,20}", game):
         raise CodeError("damaged", "the invitation names no game")
     table, seat, key = _seat_fields(fields)
-    return Invitation(game, table, seat, key, _sdp(fields.get("o")))
+    return Invitation(game, table, seat, key, _sdp(fields))
 
 
 def read_answer(text: str) -> Answer:
     fields = _read(text, ANSWER, INVITE)
     table, seat, key = _seat_fields(fields)
-    return Answer(table, seat, key, _sdp(fields.get("a")))
+    return Answer(table, seat, key, _sdp(fields))
 
 
 def _write(kind: str, fields: dict[str, Any]) -> str:
@@ -133,7 +140,13 @@ def _seat_fields(fields: dict[str, Any]) -> tuple[str, int, str]:
     return table, seat, key
 
 
-def _sdp(value: Any) -> str:
+def _sdp(fields: dict[str, Any]) -> str:
+    if "r" in fields:
+        try:
+            return sdp.rebuild(fields["r"])
+        except ValueError as err:
+            raise CodeError("damaged", f"the connection's description: {err}") from None
+    value = fields.get("d")
     if not isinstance(value, str) or not value.startswith("v=0") or len(value) > MAX_INFLATED:
         raise CodeError("damaged", "the code holds no connection offer")
     return value
