@@ -67,6 +67,9 @@ def print_bytes() -> None:
           "imported only when a table is set up or an invitation opened")
 
 
+CODES: list[tuple[int, int]] = []  # (invitation link, answer code) lengths, per round
+
+
 def one_round(browser, url: str, moves: int) -> tuple[float, list[float]]:
     from browser.play import saved_game, start_game, wait_ply
     from browser.test_jacynth_page import click_move
@@ -88,6 +91,8 @@ def one_round(browser, url: str, moves: int) -> tuple[float, list[float]]:
         start = time.perf_counter()
         guest.evaluate("(h) => { location.hash = h; }", link[link.index("#"):])
         guest.wait_for_selector("#answer-code")
+        answer = guest.locator("#answer-code").input_value()
+        CODES.append((len(link), len(answer)))
         host.fill("#overlay li[data-seat='1'] textarea[name=answer]",
                   guest.locator("#answer-code").input_value())
         host.click("#overlay li[data-seat='1'] button[data-action=table-connect]")
@@ -134,6 +139,8 @@ def main() -> None:
     row("guest's move round trip", f"{median(trips) * 1000:.0f}", spread(trips), len(trips))
     print("  (a move's round trip: the guest's tap, the host's check and save, the new view "
           "drawn at the guest; Playwright's own steps included)")
+    for link, answer in CODES:
+        print(f"  codes: invitation link {link} characters, answer {answer} characters")
     print(f"load average: {os.getloadavg()}")
 
 

@@ -189,6 +189,8 @@ def test_a_guest_that_drops_out_is_said_at_the_host_and_rejoins_by_a_new_invitat
     carrier.deliver()
     assert not host.state.hosting.remote(1).connected
     assert "no longer connected" in host.state.alert
+    overlay = str(host.screen().overlay)  # the seat says so, and offers to invite again
+    assert 'data-away=""' in overlay and "Invite again" in overlay
     again = seat_guest(carrier, host)  # invited again: same seat, same key
     assert again.state.guest.status == "playing"
     assert again.state.guest.view["moves_played"] == len(host.state.game.history)

@@ -17,12 +17,14 @@ from .messages import Join, Move, Refused
 @frozen
 class RemoteSeat:
     """A seat played at another device: its key (in the invitation), the invitation's code to
-    show (empty while the connection's offer is made), whether that device is connected now."""
+    show, whether its offer is being made, whether that device is connected now (neither code
+    nor offer nor connection: the device went away; it is invited again)."""
 
     seat: int
     key: str
     code: str = ""
     connected: bool = False
+    making: bool = False
 
 
 @frozen

@@ -72,7 +72,8 @@ def invite(state: PageState, event: Tap) -> Step:
         return state, []
     hosting = state.hosting or new_table()
     remote = hosting.remote(seat)
-    hosting = hosting.with_seat(RemoteSeat(seat, remote.key if remote else new_key()))
+    hosting = hosting.with_seat(RemoteSeat(seat, remote.key if remote else new_key(),
+                                           making=True))
     effects: list[Effect] = [ClosePeer(str(seat))] if remote is not None else []
     return state.replace(hosting=hosting, dialog=DIALOG), effects + [MakeOffer(seat)]
 
@@ -98,7 +99,8 @@ def offer_made(state: PageState, event: Connecting) -> Step:
         return say(state, "table.no_webrtc", detail=event.error), []
     code = codes.write_invitation(codes.Invitation(game.ID, hosting.table, event.seat,
                                                    remote.key, event.sdp))
-    return state.replace(hosting=hosting.with_seat(dataclasses.replace(remote, code=code))), []
+    return state.replace(hosting=hosting.with_seat(dataclasses.replace(remote, code=code,
+                                                                       making=False))), []
 
 
 def answer_pasted(state: PageState, event: Change) -> Step:
@@ -245,9 +247,12 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
                  h("strong", {}, name), " ✓ ", t("table.connected"), " ", here)
     again = h("button", {"data-action": "table-invite", "data-seat": seat},
               t("table.invite_again"))
-    if not remote.code:
+    if remote.making:
         return h("li", {"data-seat": seat},
                  h("strong", {}, name), " ", h("span", {"role": "status"}, t("table.making")))
+    if not remote.code:  # its device went away: invited again, it finds the game where it is
+        return h("li", {"data-seat": seat, "data-away": ""},
+                 h("strong", {}, name), " – ", t("table.away"), " ", again, " ", here)
     link = f"{state.page_url}#{codes.JOIN_ROUTE}{remote.code}"
     from .page import share_qr  # the QR code, or what stands in while the encoder loads
 
