@@ -32,3 +32,20 @@ def test_moves_saved_at_once_in_another_tab_are_played_out_one_by_one(session):
     plies = [p for p in page.evaluate("window.__plies") if p is not None]
     assert plies == sorted(plies) and {"1", "2", "3"} <= set(plies), plies
     assert page.locator(".replay-banner").count() == 0
+
+
+def test_a_link_that_continues_a_saved_game_plays_the_new_moves_out_in_order(session):
+    """Play at a distance: the other player's link after their two moves steps from where
+    this device had the game through each of their moves to the present."""
+    game = new_game("roseking", seed=4, options={"start": "red"}, names=["Ann", "Bo"])
+    for _ in range(3):
+        game.play(next(m for m in game.legal_moves() if m != "draw"))
+    page = session.open("#" + game.link())  # this device's own last move, kept
+    page.wait_for_function("() => /^#game\\//.test(location.hash)")  # kept: named by its save
+    for _ in range(2):
+        game.play(next(m for m in game.legal_moves() if m != "draw"))
+    page.evaluate(RECORD_PLIES)
+    page.evaluate("(h) => { location.hash = h; }", "#" + game.link())
+    page.wait_for_selector("html[data-playing-out]", state="attached")
+    page.wait_for_selector("html:not([data-playing-out])[data-ply='5']", state="attached")
+    assert page.evaluate("window.__plies").index("4") < page.evaluate("window.__plies").index("5")

@@ -93,3 +93,25 @@ def test_share_while_moves_are_played_out_shares_the_present():
     page.send(StorageChanged(PREFIX + page.state.save_id, page.stored()))
     page.send(Tap("share", {}))
     assert page.state.dialog[1].endswith(page.state.game.link())
+
+
+def test_a_link_that_continues_a_saved_game_plays_its_new_moves_out_one_by_one():
+    """Play at a distance: the other player's link after their moves opens here where this
+    device last had the game, and steps on through their moves to the present."""
+    from ludothek import new_game
+
+    game = new_game("roseking", seed=4)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    page = Driver()
+    page.send(Route(""))
+    page.send(Route("#" + game.link()))  # this device's own last move, kept
+    assert not page.state.playing_out
+    for _ in range(2):  # the other player's turn, sent back as a link
+        game.play(game.legal_moves()[0])
+    page.send(Route("#" + game.link()))
+    assert page.state.playing_out and page.state.shown == 3
+    assert shown_while_waiting(page) == [3, 4, None]
+    assert page.stored() == tuple(game.history)
+    page.send(Route("#" + game.link(3)))  # a link that opens at a move of its own: shown there
+    assert page.state.shown == 3 and not page.state.playing_out

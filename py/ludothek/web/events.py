@@ -143,12 +143,14 @@ class LoadFailed:
 class Saved:
     """The open game written (`effects.Save`, `effects.Adopt`) under `save_id` with `moves`;
     `forked`: beside a save that moved on elsewhere; `page`: the page data found there (a
-    link that continues a saved game keeps its hint settings)."""
+    link that continues a saved game keeps its hint settings); `before`: the moves that save
+    held before a link continued it (the moves since are played out)."""
 
     save_id: str
     moves: tuple[str, ...]
     forked: bool = False
     page: Mapping[str, object] | None = None
+    before: int | None = None
 
 
 @frozen

@@ -52,13 +52,15 @@ class Shelf:
 
     def adopt(self, effect: fx.Adopt) -> Event:
         now = self.now()
+        earlier = self.store.moves(self.store.slot_for(effect.game))  # None: a new save
         try:
             save_id = self.store.adopt(effect.game, now)
         except StorageFull:
             return SaveFailed()
         # Play at a distance: the last move may come as a link. Counted once (by save id).
         record.keep(self.backend, effect.game, save_id, now)
-        return Saved(save_id, tuple(effect.game.history), page=self.store.page(save_id))
+        return Saved(save_id, tuple(effect.game.history), page=self.store.page(save_id),
+                     before=None if earlier is None else len(earlier))
 
     def load(self, effect: fx.Load) -> Event:
         try:

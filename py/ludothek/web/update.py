@@ -142,6 +142,12 @@ def saved(state: PageState, event: Saved) -> Step:
         effects += [StartWorker()] if hints.allowed else []
     if event.forked:
         state = say(state, "error.forked")
+    elif event.before is not None and state.shown is None and state.game is not None \
+            and state.save_id == event.save_id:
+        # A link that continues a saved game (play at a distance): its moves since are played
+        # out one by one, as another tab's are, from the position this device last had.
+        state, more = playout.start(state, event.before)
+        effects += more
     return state, effects
 
 
