@@ -23,7 +23,8 @@ export function available() {
 function wire(id, channel, entry) {
   entry.channel = channel;
   channel.onopen = () => peers.get(id) === entry && hear("open", String(id), "");
-  channel.onmessage = (event) => peers.get(id) === entry && hear("message", String(id), String(event.data));
+  channel.onmessage = (event) =>
+    peers.get(id) === entry && hear("message", String(id), String(event.data));
   channel.onclose = () => peers.get(id) === entry && hear("closed", String(id), "");
 }
 

@@ -105,7 +105,8 @@ def seat_guest(carrier: Carrier, host: Device, seat: int = 1) -> Device:
 
 
 def tap_move(page: Device, move: str) -> None:
-    page.send(Tap("move", {"move": move}, ply=page.state.plies, time=10_000.0 * (1 + len(page.done))))
+    time = 10_000.0 * (1 + len(page.done))  # long after the last tap: a decision of its own
+    page.send(Tap("move", {"move": move}, ply=page.state.plies, time=time))
 
 
 def test_a_guest_joins_by_the_invitation_and_draws_its_seats_view():

@@ -16,9 +16,9 @@ from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
 from . import back, guiding, playing, playout, policy, replay, rules, share
-from .effects import (Adopt, ClosePeer, StopScan, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
+from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
-                      SaveSetting, ScrollTop, ShowTapResult, StartWorker)
+                      SaveSetting, ScrollTop, ShowTapResult, StartWorker, StopScan)
 from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
                      PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep, Route, Said,
                      Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap,
