@@ -109,11 +109,11 @@ def write_camera_video(path, text, size=720):
     path.write_bytes(f"YUV4MPEG2 W{size} H{size} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
 
 
-def test_the_host_scans_the_guests_answer_with_the_pages_own_camera_scanner(
-        browser, base_url, new_session, tmp_path):
-    """The guest's answer as a QR code, shown to the host's camera (Chromium's fake camera
-    plays a picture of the code the guest's page drew from): the page's scanner reads it and
-    the devices connect."""
+def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
+        browser, base_url, tmp_path):
+    """Two scans: the guest's page reads the host's invitation, the host's page reads the
+    guest's answer (Chromium's fake camera plays a picture of each code in turn, made from the
+    text the other page drew its code from); the devices connect."""
     video = tmp_path / "camera.y4m"
     write_camera_video(video, "")
     with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + [
@@ -121,6 +121,7 @@ def test_the_host_scans_the_guests_answer_with_the_pages_own_camera_scanner(
         f"--use-file-for-fake-video-capture={video}"])
     host_session = Session(with_camera, base_url, viewport={"width": 1280, "height": 860},
                            permissions=["camera"])
+    guest_session = None
     try:
         host = host_session.open()
         start_game(host, "jacynth", names=("Ada", "Bea"))
@@ -130,8 +131,11 @@ def test_the_host_scans_the_guests_answer_with_the_pages_own_camera_scanner(
         host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
         host.wait_for_selector("#overlay li[data-seat='1'] svg.qr")  # the invitation's code
         link = host.locator("#invite-1").input_value()
-        guest = new_session(viewport=PHONE).open(link[link.index("#"):])
-        guest.wait_for_selector(".table-join svg.qr")
+        write_camera_video(video, link)  # the host's screen, held up to the guest's camera
+        guest_session = Session(with_camera, base_url, viewport=PHONE, permissions=["camera"])
+        guest = guest_session.open()
+        guest.click(".join-box [data-action=table-join-scan]")
+        guest.wait_for_selector(".table-join svg.qr", timeout=60_000)
         answer = guest.locator("#answer-code").input_value()
         assert int(guest.get_attribute(".table-join svg.qr", "data-modules")) == len(
             qr_matrix(answer))
@@ -141,7 +145,10 @@ def test_the_host_scans_the_guests_answer_with_the_pages_own_camera_scanner(
         host.wait_for_selector("#overlay li[data-seat='1'][data-connected]", timeout=60_000)
         guest.wait_for_selector(".table-banner[data-guest=playing]")
         assert host.evaluate("!document.querySelector('video')")  # the scanner closed
-        assert host_session.errors == [] and host_session.offsite == []
+        for each in (host_session, guest_session):
+            assert each.errors == [] and each.offsite == []
     finally:
         host_session.close()
+        if guest_session is not None:
+            guest_session.close()
         with_camera.close()

@@ -335,3 +335,32 @@ def test_three_devices_play_port_royal_each_guest_seeing_only_its_seat():
             expected = json.loads(json.dumps(seat_view(host.state.game, guest_seat)))
             assert guest.state.guest.view == expected
     assert moves == 150 or host.state.game.is_over
+
+
+def test_a_guest_scans_the_invitation_with_the_pages_own_camera_scanner():
+    carrier, host = hosted()
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    link = f"https://example.org/#{codes.JOIN_ROUTE}{host.state.hosting.remote(1).code}"
+    guest = Device(carrier)
+    guest.send(Route(""))
+    assert 'data-action="table-join-scan"' in str(guest.screen().app)  # on the home screen
+    guest.send(Tap("table-join-scan"))
+    assert guest.state.dialog == ("scan", "invite") and guest.effects_of(fx.StartScan)
+    guest.send(Scanned("some other code"))
+    assert guest.state.dialog == ("scan", "invite") and guest.state.guest is None
+    guest.send(Scanned(link))
+    assert guest.state.dialog is None and guest.effects_of(fx.StopScan)
+    assert guest.state.guest is not None and guest.state.guest.status == "waiting"
+    assert guest.hash.startswith(codes.JOIN_ROUTE)  # a reload opens the invitation again
+    host.send(Change("answer", guest.state.guest.answer))
+    carrier.deliver()
+    assert guest.state.guest.status == "playing"
+
+
+def test_a_camera_that_does_not_open_at_the_guest_is_said():
+    page = Device(Carrier())
+    page.send(Route(""))
+    page.send(Tap("table-join-scan"))
+    page.send(Connecting("scan", -1, error="NotFoundError"))
+    assert page.state.dialog is None and "NotFoundError" in page.state.alert

@@ -19,8 +19,8 @@ from ..draw.markup import Node, h
 from ..net import codes, messages
 from ..net.messages import Bye, Join, Move, Refused, Seated, Undo
 from . import screens
-from .effects import ClosePeer, MakeAnswer, Send
-from .events import Connecting, Peer, Tap
+from .effects import ClosePeer, MakeAnswer, Send, SetHash, StartScan
+from .events import Connecting, Peer, Scanned, Tap
 from .i18n import Translator
 from .playing import Step, say
 from .policy import UndoOffer
@@ -70,6 +70,32 @@ def _hosting_qr(state: PageState) -> Step:
     from .hosting import with_qr  # the answer is shown as a QR code too
 
     return with_qr(state)
+
+
+def scan(state: PageState, event: Tap) -> Step:
+    """The page's own scanner reads an invitation (the camera app opens its link too)."""
+    from .hosting import SCAN_VIDEO
+
+    return state.replace(dialog=("scan", "invite")), [StartScan(SCAN_VIDEO)]
+
+
+def scanned(state: PageState, event: Scanned) -> Step:
+    """An invitation read opens as its link would; any other code is passed over."""
+    if state.dialog != ("scan", "invite"):
+        return state, []
+    try:
+        codes.read_invitation(event.text)
+    except codes.CodeError:
+        return state, []  # another code in sight, or a blurred one: keep looking
+    text = "".join(event.text.split())
+    fragment = codes.JOIN_ROUTE + text.split("#" + codes.JOIN_ROUTE, 1)[-1]
+    state, effects = join(state.replace(dialog=None), fragment)
+    return state, [SetHash(fragment, False), *effects]
+
+
+def scan_failed(state: PageState, event: Connecting) -> Step:
+    state = state.replace(dialog=None) if state.dialog == ("scan", "invite") else state
+    return say(state, "table.scan_failed_invite", detail=event.error), []
 
 
 def answered(state: PageState, event: Connecting) -> Step:

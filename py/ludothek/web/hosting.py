@@ -275,12 +275,15 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
                " ", here))
 
 
-def scan_dialog(t: Translator) -> Node:
-    """The camera's picture while the guest's answer is scanned."""
+def scan_dialog(kind: str, t: Translator) -> Node:
+    """The camera's picture while a code is scanned: the guest's answer (at the host) or an
+    invitation (at a guest's device)."""
+    invite = kind == "invite"
     return h("div", {"class_": "dialog scan", "role": "dialog", "aria-modal": "true"},
-             h("h2", {}, t("table.scan")),
-             h("p", {}, t("table.scan_text")),
+             h("h2", {}, t("table.join_scan" if invite else "table.scan")),
+             h("p", {}, t("table.scan_invite_text" if invite else "table.scan_text")),
              h("video", {"id": SCAN_VIDEO, "playsinline": True, "muted": True,
                          "class_": "scan-video"}),
              h("div", {"class_": "actions"},
-               h("button", {"data-action": "table", "data-focus": ""}, t("game.cancel"))))
+               h("button", {"data-action": "close-dialog" if invite else "table",
+                            "data-focus": ""}, t("game.cancel"))))

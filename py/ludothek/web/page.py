@@ -172,7 +172,7 @@ def overlay(state: PageState, t: Translator) -> Node | str:
     if dialog[0] == "scan":
         from .hosting import scan_dialog
 
-        return scan_dialog(t)
+        return scan_dialog(dialog[1], t)
     if dialog[0] == "rules":  # the screens below are loaded when first shown
         from .rules_screen import rules_screen
 

@@ -176,7 +176,16 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
              h("div", {"class_": "home-extras"},
                h("div", {"id": RECORD_ID},
                  record_panel(summary, t) if summary is not None else None),
-               backup_box(t)))
+               backup_box(t), join_box(t)))
+
+
+def join_box(t: Translator) -> Node:
+    """A seat at another device's table: its invitation scanned here (the camera app opens
+    the invitation's link too)."""
+    return h("section", {"class_": "join-box"},
+             h("h2", {}, t("table.join_title")),
+             h("p", {}, t("table.join_text")),
+             h("button", {"data-action": "table-join-scan"}, t("table.join_scan")))
 
 
 def _learn_button(game_id: str, learned: bool, t: Translator) -> Node | None:

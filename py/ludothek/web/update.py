@@ -389,6 +389,7 @@ TAPS: dict[str, Callable[[PageState, Tap], Step]] = {
     "table-connect": lambda s, e: (s, []),  # the answer's field said it when it lost the focus
     "copy-code": lambda s, e: (s, [Copy(e.data["text"])]),
     "table-scan": lambda s, e: _hosting().scan(s, e),
+    "table-join-scan": lambda s, e: _guesting().scan(s, e),
     "guide-leave": leave_guide,
     "review": lambda s, e: _reviewing().begin(s, e),
     "review-close": lambda s, e: _reviewing().close(s, e),
@@ -488,10 +489,10 @@ def connecting(state: PageState, event: Connecting) -> Step:
         return _guesting().answered(state, event)
     if event.step == "send":
         return _guesting().not_sent(state) if state.guest is not None else (state, [])
+    if event.step == "scan":
+        return (_hosting() if state.hosting is not None else _guesting()).scan_failed(state, event)
     if state.hosting is None:
         return state, [ClosePeer(str(event.seat))]
-    if event.step == "scan":
-        return _hosting().scan_failed(state, event)
     if event.step == "offer":
         return _hosting().offer_made(state, event)
     return _hosting().connect_failed(state, event)
@@ -531,5 +532,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     QrLoaded: share.qr_loaded,
     Peer: peer,
     Connecting: connecting,
-    Scanned: lambda s, e: _hosting().scanned(s, e) if s.hosting is not None else (s, []),
+    Scanned: lambda s, e: (_hosting() if s.hosting is not None else _guesting()).scanned(s, e),
 }
