@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ludothek import new_game
+from ludothek.core.registry import FRAMEWORK
 from tools.bundle import write_source_zip
 
 # The app as py/main.py starts it, without the browser: the first route and the screen drawn.
@@ -55,14 +56,14 @@ def test_the_home_screen_imports_no_games_rules_words_or_computer_player(tmp_pat
     for lang in ("en", "de"):
         loaded = started(tmp_path, "", lang)
         assert "ludothek.web.screens" in loaded and "ludothek.roseking" in loaded  # the probe ran
-        games = {name.split(".")[1] for name in loaded if name.count(".") == 1} - {
-            "core", "draw", "web"}
+        games = {name.split(".")[1] for name in loaded if name.count(".") == 1} - FRAMEWORK
         assert games == {"roseking", "portroyal", "jacynth", "castlerampage"}
         parts = sorted(name for name in loaded if name.count(".") > 1
                        and name.split(".")[1] in games)
         assert parts == []  # a game's package (its SPEC) only
         assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.rules_screen",
-                    "ludothek.web.explain", "ludothek.web.backup", "ludothek.draw.qr"} & loaded
+                    "ludothek.web.explain", "ludothek.web.backup", "ludothek.draw.qr",
+                    "ludothek.net.codes", "ludothek.web.hosting", "ludothek.web.guesting"} & loaded
 
 
 @pytest.mark.parametrize("game_id", ["roseking", "castlerampage"])

@@ -17,10 +17,9 @@ import zlib
 from typing import Any
 
 from ..core.values import frozen
-from . import sdp
+from . import JOIN_ROUTE, sdp
 
 INVITE, ANSWER = "LI1", "LA1"  # a new layout gets a new version digit
-JOIN_ROUTE = "join/"  # the invitation as a link: <site>#join/<code>
 MAX_CODE_CHARS = 8000  # an SDP with a few candidates deflates to far less
 MAX_INFLATED = 32 * 1024
 KEY = re.compile(r"[A-Za-z0-9_-]{8,32}")

@@ -4,8 +4,9 @@ From a guest: `Join` (its seat and key; sent whenever its channel opens, a rejoi
 (a move and the number of moves played when it was tapped, so a move meant for a position gone
 is refused, never made twice), `Undo` (take back its last move, where the host offers it).
 From the host: `Seated` (the seat's view, drawn by the guest with the same renderer; only what
-that seat may know), `Refused` (why a move or a join was not taken), `Bye` (the host leaves). Every message carries the protocol version; `parse` checks
-every field of untrusted text and raises only `BadMessage`."""
+that seat may know), `Refused` (why a move or a join was not taken), `Bye` (the host leaves).
+Every message carries the protocol version; `parse` checks every field of untrusted text and
+raises only `BadMessage`."""
 
 from __future__ import annotations
 

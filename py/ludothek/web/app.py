@@ -36,6 +36,11 @@ PREPARE_AFTER_MS = 60
 QR_ZIP = "static/build/segno.zip"  # the QR encoder, loaded on first use (tools/bundle.py)
 
 
+def browser_error(err: Exception) -> str:
+    """What the browser said of a refusal (a JsException's last line: its name and message)."""
+    return (str(err).splitlines() or ["?"])[-1][:200]
+
+
 class App(Loop):
     def __init__(self) -> None:
         self.backend = dom.LocalStorage()
@@ -265,7 +270,7 @@ class App(Loop):
                 self.on_scanned = dom.keep_proxy(lambda text: self.dispatch(Scanned(str(text))))
             await self.scanner.start(dom.by_id(element_id), self.on_scanned)
         except Exception as err:  # no camera, or it was refused
-            self.dispatch(Connecting("scan", -1, error=(str(err).splitlines() or ["?"])[-1][:200]))
+            self.dispatch(Connecting("scan", -1, error=browser_error(err)))
 
     async def connect(self, effect: fx.Effect) -> None:
         """A WebRTC step: the host's offer, the guest's answer to it, the host taking that."""
@@ -289,7 +294,7 @@ class App(Loop):
                 await self.rtc.accept(effect.seat, effect.sdp)
                 return  # the channel opens by itself (Peer "open")
         except Exception as err:  # the browser refused (no WebRTC, a damaged description)
-            self.dispatch(Connecting(step, seat, error=(str(err).splitlines() or ["?"])[-1][:200]))
+            self.dispatch(Connecting(step, seat, error=browser_error(err)))
             return
         self.dispatch(Connecting(step, seat, str(sdp)))
 

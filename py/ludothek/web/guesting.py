@@ -51,9 +51,9 @@ class Guest:
 
 def join(state: PageState, fragment: str) -> Step:
     """An invitation opened: answer it (a damaged one is said on the home screen)."""
+    if state.guest is not None and state.address == fragment:
+        return state, []  # the same invitation, open already (its address set here)
     code = fragment[len(codes.JOIN_ROUTE):]
-    if state.guest is not None and codes.write_invitation(state.guest.invitation) == code:
-        return state, []  # the same invitation, open already
     home = with_game(state, None).replace(address=fragment, entered=False, guest=None)
     try:
         invitation = codes.read_invitation(code)

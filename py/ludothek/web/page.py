@@ -113,7 +113,8 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
     review = _review(game)
     markup = screens.game_screen(
         table.view, {**state.ui, "layout": state.layout}, t,
-        None if state.thinking else policy.undo_offer(game, state.away), show_table=not table.covered,
+        None if state.thinking else policy.undo_offer(game, state.away),
+        show_table=not table.covered,
         notice=notice, last=last, log_plies=replay.log_plies(game, table.seat),
         # Kept (marked busy) while the hint is searched: the focus stays on it.
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,

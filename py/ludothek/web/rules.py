@@ -53,7 +53,8 @@ def open_from(state: PageState, event: Tap) -> Step:
     if key is None and state.game is not None and state.game.ID == game_id:
         from ..core import rulebook
 
-        key = rulebook.moment(game_id, policy.page_view(state.game, state.revealed_seat, state.away).view)
+        table = policy.page_view(state.game, state.revealed_seat, state.away)
+        key = rulebook.moment(game_id, table.view)
         key = key if key in keys(game_id, state.lang) else None
     back = state.address
     state, effects = _at(state, game_id, key, back)

@@ -15,6 +15,7 @@ from typing import Any
 from ..core import BadSave, from_link_at, new_game
 from ..core import registry
 from ..core.guide import guide
+from ..net import JOIN_ROUTE
 from . import back, guiding, playing, playout, policy, replay, rules, share
 from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
@@ -30,8 +31,6 @@ from .playing import GAME_HASH, Step, say
 from .state import PageState, with_game
 from .store import PREFIX
 from .taps import GUARDED, SETTLE_MS
-
-JOIN_ROUTE = "join/"  # net.codes.JOIN_ROUTE: an invitation to another device's table
 
 # What a refused link says, where a save's words would not fit (a link is not saved).
 LINK_ERRORS = {"corrupt": "error.link", "outdated": "error.link_outdated",
@@ -345,7 +344,7 @@ def guest_tap(state: PageState, event: Tap) -> Step:
         return _guesting().tap(state, event)
     if event.action in GUEST_TAPS:
         return TAPS[event.action](state, event)
-    return state, []  # the host's to do (undo, hints, sharing)
+    return state, []  # the host's to do (hints, sharing, the replay)
 
 
 def _explain() -> ModuleType:
