@@ -89,6 +89,14 @@ def settled(page):
     page.wait_for_selector("html:not([data-settling]):not([data-playing-out])", state="attached")
 
 
+def reveal(page):
+    """'It is me' on the pass-the-device screen, then watch the others' moves since this
+    person last moved being played out, up to the present (web/playout.py)."""
+    page.click("#overlay [data-action=reveal]")
+    page.wait_for_function("() => !document.querySelector('#overlay [data-action=reveal]')"
+                           " && !document.documentElement.hasAttribute('data-playing-out')")
+
+
 def moves_shown(page):
     """Wait until the move's animation (static/flip.js) has ended: a thing on its way is drawn
     at the size of where it comes from, not at its own."""

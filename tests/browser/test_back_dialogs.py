@@ -3,6 +3,7 @@ share dialog, the delete question, a move's question, the '?' mode's explanation
 card. The game or the home screen stays as it was; a dialog closed its own way leaves no entry
 behind, so the next Back goes where it went before the dialog."""
 
+from browser.play import reveal as watch_reveal
 from browser.play import play_first_card, saved_game, settled, start_game, wait_ply
 from browser.test_fit_and_keys import hero_position
 
@@ -131,7 +132,7 @@ def test_a_reload_with_a_dialog_open_leaves_no_dead_entry(session):
 def test_back_after_the_device_is_passed_closes_share_and_keeps_the_table_shown(session):
     page = session.open()
     start_game(page, "jacynth", players=2)
-    page.click("#overlay [data-action=reveal]")
+    watch_reveal(page)
     page.wait_for_selector("#overlay .privacy", state="detached")
     page.click("button[data-action=share]")
     back_closes(page, "#overlay .dialog.share")

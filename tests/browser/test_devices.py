@@ -109,6 +109,7 @@ def test_play_by_touch_at_each_size(new_session, game_id, size):
             break
         if page.locator("#overlay [data-action=reveal]").count():
             page.locator("#overlay [data-action=reveal]").tap()
+            page.wait_for_selector("html:not([data-playing-out])", state="attached")
         settled(page)
         move = tap_move(page, current)
         assert saved_game(page).history[len(current.history)] == move

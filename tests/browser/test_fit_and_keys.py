@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from browser.play import reveal as watch_reveal
 from browser.play import (HeldRuntime, current_save_id, no_horizontal_scroll, play_first_card,
                           put_save, saved_game, saved_text, screenshot, settled, start_with_hints,
                           wait_ply)
@@ -222,7 +223,7 @@ def test_after_the_device_is_passed_the_focus_is_on_nothing_of_the_last_persons(
     while len(game.history) < 16:  # this deal passes the device with 'end' as move 17
         game.play(rng.choice(game.legal_moves()))
     page = session.open("#" + game.link())
-    page.click("#overlay [data-action=reveal]")
+    watch_reveal(page)
     page.focus("#app [data-action=move][data-move=end]")
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay [data-action=reveal]")
@@ -230,6 +231,7 @@ def test_after_the_device_is_passed_the_focus_is_on_nothing_of_the_last_persons(
     settled(page)  # the tap guard's moment after a move
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay", state="hidden")
+    page.wait_for_selector("html:not([data-playing-out])", state="attached")  # Ann's turn seen
     assert page.locator("#app [data-action=move][data-move=end]").count()  # offered to Bob
     assert not page.evaluate("!!document.activeElement.closest('[data-action=move]')")
     page.keyboard.press("Enter")

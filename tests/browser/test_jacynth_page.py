@@ -5,6 +5,7 @@ with what the page shows."""
 import random
 import re
 
+from browser.play import reveal as watch_reveal
 from browser.play import (SHOTS, alert_text, current_save_id, resume_from_list, saved_game, settled,
                           share_url, start_game)
 
@@ -20,7 +21,7 @@ SIZES = {"tablet-landscape": (1024, 768), "tablet-portrait": (768, 1024), "phone
 def reveal_if_asked(page):
     """Pass the privacy screen ("pass the device to ...") when it is up."""
     if page.locator("#overlay .privacy").count() and page.locator("#overlay").is_visible():
-        page.click("#overlay [data-action=reveal]")
+        watch_reveal(page)
     page.wait_for_selector(".jacynth-city")
 
 
@@ -117,7 +118,7 @@ def test_two_players_pass_the_device_and_never_see_each_others_hand(session):
         overlay = page.locator("#overlay")
         assert overlay.is_visible() and engine.names[seat] in overlay.inner_text()
         assert hand_cards_in_dom(page, both) == set()  # the privacy screen hides every hand
-        page.click("#overlay [data-action=reveal]")
+        watch_reveal(page)
         shown = set(page.eval_on_selector_all(".jacynth-hand .card", "els => els.map(e => e.dataset.card)"))
         assert shown == set(engine.hands[seat])
         assert hand_cards_in_dom(page, engine.hands[1 - seat]) == set()
@@ -136,7 +137,7 @@ def test_two_players_pass_the_device_and_never_see_each_others_hand(session):
         assert city_on_page(page) == ({}, {})  # the table is hidden behind the privacy screen
         assert after.to_move != seat
     # The districts of a suit, outlined with their controller, in the position reached.
-    page.click("#overlay [data-action=reveal]")
+    watch_reveal(page)
     engine = saved_game(page)
     assert city_on_page(page) == city_in_engine(engine)
     token_cell = next(i for i, s in enumerate(engine.tokens) if s is not None)

@@ -1,6 +1,6 @@
 """Moves made elsewhere are played out in their order in the page (issue 33, web/playout.py):
-several moves another tab saved at once, each drawn (and animated) in turn on the way to the
-present."""
+several moves another tab saved at once, a link's new moves and the others' turn behind the
+pass-the-device screen, each drawn (and animated) in turn on the way to the present."""
 
 from browser.play import current_save_id, put_save, screenshot
 
@@ -49,3 +49,22 @@ def test_a_link_that_continues_a_saved_game_plays_the_new_moves_out_in_order(ses
     page.wait_for_selector("html[data-playing-out]", state="attached")
     page.wait_for_selector("html:not([data-playing-out])[data-ply='5']", state="attached")
     assert page.evaluate("window.__plies").index("4") < page.evaluate("window.__plies").index("5")
+
+
+def test_after_the_pass_the_device_screen_the_others_turn_is_played_out(session):
+    """Hot seat: the first person's whole turn (a card, then a token or none) happened behind
+    the screen for the second; after "it is me" the second sees it move by move."""
+    game = new_game("jacynth", seed=7, players=2, names=["Ann", "Bo"])
+    first = game.to_move
+    while game.to_move == first:
+        game.play(game.legal_moves()[0])
+    page = session.open("#" + game.link())
+    page.wait_for_selector("#overlay [data-action=reveal]")
+    page.evaluate(RECORD_PLIES)
+    page.click("#overlay [data-action=reveal]")
+    page.wait_for_selector("html[data-playing-out]", state="attached")
+    screenshot(page, "playout-jacynth-after-pass-the-device")
+    last = len(game.history)
+    page.wait_for_selector(f"html:not([data-playing-out])[data-ply='{last}']", state="attached")
+    plies = [int(p) for p in page.evaluate("window.__plies") if p is not None]
+    assert plies[0] == 0 and plies == sorted(plies) and plies[-1] == last, plies

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 import pytest
+from browser.play import reveal as watch_reveal
 from browser.play import SHOTS, no_horizontal_scroll, saved_game
 
 from ludothek import new_game
@@ -34,7 +35,7 @@ def position(game_id: str, moves: int | None = None):
 
 def reveal(page) -> None:
     if page.locator("#overlay [data-action=reveal]").is_visible():
-        page.click("#overlay [data-action=reveal]")
+        watch_reveal(page)
 
 
 BOXES_JS = """() => {

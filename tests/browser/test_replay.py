@@ -7,6 +7,7 @@ import re
 import random
 
 import pytest
+from browser.play import reveal as watch_reveal
 from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_save, saved_text,
                           settled, start_game, start_with_hints, wait_ply)
 
@@ -105,7 +106,7 @@ def test_a_hidden_hand_stays_hidden_when_stepping_back_in_a_hot_seat_game(sessio
     assert page.locator("[data-replay]").count() == 0  # covered: nothing to step through
     page.keyboard.press("ArrowLeft")
     assert shown_ply(page) == 5  # the keys wait behind the privacy screen too
-    page.click("#overlay [data-action=reveal]")
+    watch_reveal(page)
     page.wait_for_selector(".table")
     for ply in (4, 3, 2):
         page.click("[data-replay=prev]")

@@ -10,6 +10,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from browser.play import reveal as watch_reveal
 from browser.play import (alert_text, all_saves, current_save_id, play_first_card, put_save,
                           saved_game, saved_text, settled, start_game, wait_ply)
 
@@ -122,7 +123,7 @@ def test_bad_saves_in_storage_never_break_the_list(session):
 def play_one_move_by_double_tap(page) -> None:
     """Double-tap the first offered move target that plays at once."""
     if page.locator("#overlay [data-action=reveal]").is_visible():
-        page.click("#overlay [data-action=reveal]")
+        watch_reveal(page)
     targets = page.locator("#app [data-action=move]:not([data-confirm])")
     if targets.count() == 0:
         page.locator("#app [data-action=select]").first.click()
@@ -221,7 +222,7 @@ def test_a_hand_shown_in_one_tab_is_covered_when_the_game_moves_on_in_another(se
     it showed Ann's hand at once)."""
     page = session.open()
     start_game(page, "jacynth", names=["Ann", "Ben"], players=2)
-    page.click("#overlay [data-action=reveal]")
+    watch_reveal(page)
     page.wait_for_selector(".table.jacynth .card.in-hand")
     game = load(saved_text(page))
     mover = game.to_move

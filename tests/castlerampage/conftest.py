@@ -44,6 +44,8 @@ class Helpers:
             g.gates[s] = [take(k, _flags(s, known)) for k in gates[s]]
             g.castles[s] = [take(k, _flags(s, known)) for k in castles[s]]
             g.displays[s] = [take(k, (KNOWN, KNOWN)) for k in displays[s]]
+        for stamp, card in enumerate((c for pile in g.gates + g.castles for c in pile), 1):
+            card.stamp = stamp  # as Rules._lay stamps a card laid: no two alike
         g.discard = [take(k, (KNOWN, KNOWN)) for k in discard]
         top = [take(k, (UNKNOWN, UNKNOWN)) for k in draw_top]
         rest = [k for k in ORDER for _ in range(pool[k])]

@@ -17,7 +17,7 @@ def test_gate_and_castle_face_down_counts_public(cr):
     assert [s["card"] for s in v["castles"][1]] == ["koch", "axt"]  # laid by seat 1 itself
     assert g.view(None)["gates"][0] == [
         {"card": None, "known_by": [0], "sos": False, "sos_for": [], "eye": False,
-         "deduced": False, "setup": False}] * 2
+         "deduced": False, "setup": False, "stamp": stamp} for stamp in (1, 2)]
 
 
 def test_own_hand_open_opponent_hand_face_down(cr):
@@ -86,7 +86,7 @@ def test_no_red_eye_missing_for_what_anyone_can_deduce(cr):
                     castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:spion")
     known = {"card": "spion", "known_by": [0, 1], "sos": False, "sos_for": [], "eye": True,
-             "deduced": False, "setup": False}
+             "deduced": False, "setup": False, "stamp": g.gates[1][0].stamp}
     assert g.view(0)["gates"][1][0] == known == g.view(1)["gates"][1][0]
     assert g.view(None)["gates"][1][0]["card"] == "spion"
     assert not g.view(None)["gates"][1][0]["sos"]
@@ -101,6 +101,7 @@ def test_no_red_eye_missing_for_what_anyone_can_deduce(cr):
     assert g.view(1)["gates"][1][-1]["deduced"] and not g.view(0)["gates"][1][-1]["eye"]
     assert g.view(None)["gates"][1][-1]["sos"]
     cr.run(g, "play:drache", "pay:koch", "pay:axt")  # Saboteur and Oger go, face up
+    known = {**known, "stamp": g.gates[1][0].stamp}  # this game's Spion, laid under two
     assert g.view(0)["gates"][1] == [known] and g.view(1)["gates"][1] == [known]
 
 
@@ -129,7 +130,8 @@ def test_deduction_from_own_hand_stays_private(cr):
     cr.run(g, "play:spion")
     assert g.view(1)["gates"][1][0]["card"] == "spion"
     expected = {"card": "spion", "known_by": [0], "sos": False, "sos_for": [1], "eye": False,
-                "deduced": False, "setup": False}
+                "deduced": False, "setup": False,
+                "stamp": g.view(0)["gates"][1][0]["stamp"]}  # laid at the same ply in both
     assert g.view(0)["gates"][1][0] == expected
     control = cr.position(hands=(["spion"], ["koch", "koch"]), castles=(["schwert"], ["schwert"]))
     cr.run(control, "play:spion")

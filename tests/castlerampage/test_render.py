@@ -686,3 +686,33 @@ def test_an_opponents_card_he_does_not_know_is_said_in_words(cr):
     zoom = str(render.table(view, {**LAYOUT, "zoom": unseen[0]}, DE))
     assert "Ben kennt diese Karte nicht" in zoom[zoom.index('class="cr-detail"'):]
     assert "<h2>Verdeckte Karte</h2>" in zoom  # a heading, written as one
+
+
+def _pile_stamps(g):
+    return {id(c): c.stamp for pile in g.gates + g.castles for c in pile}
+
+
+def test_a_gate_or_castle_card_keeps_its_motion_key_while_it_stays_in_the_piles():
+    """Issue 33: a card taken from the middle or the top of a pile leaves, and the cards that
+    stay keep their keys (static/flip.js slides them up) instead of taking their neighbours'.
+    The key is the card's stamp from when it was laid: each laid card gets a new one."""
+    rng = random.Random(5)
+    seen, kept = set(), 0
+    for seed in (3, 4):
+        g = new_game("castlerampage", seed=seed)
+        while not g.is_over:
+            before = _pile_stamps(g)
+            g.play(rng.choice(g.legal_moves()))
+            after = _pile_stamps(g)
+            for card_id, stamp in after.items():
+                if card_id in before:
+                    assert stamp == before[card_id], "a card moved on between piles keeps it"
+                    kept += 1
+                else:
+                    assert stamp not in seen, "a card laid gets a stamp never given before"
+            seen |= set(after.values())
+        markup = str(render.table(g.view(0), LAYOUT, EN))
+        for pile in g.gates + g.castles:
+            for card in pile:
+                assert f'data-anim="pile:{card.stamp}"' in markup
+    assert kept > 100

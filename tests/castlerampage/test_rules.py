@@ -240,7 +240,7 @@ def test_attack_lower_than_defence_card_returns_face_down(cr):
     assert g.gates[1][0].knows == [cr.KNOWN, cr.KNOWN]
     assert g.view(0)["gates"][1][0] == {"card": "schwert", "known_by": [0, 1], "sos": False,
                                         "sos_for": [], "eye": True, "deduced": False,
-                                        "setup": False}
+                                        "setup": False, "stamp": 1}  # as laid
 
 
 def test_attack_equal_to_defence_both_discarded_and_ends(cr):

@@ -1,6 +1,7 @@
 """Moves made elsewhere are played out in their order (issue 33, web/playout.py): several
 moves another tab saved at once, each drawn in turn on the way to the present; a tap meanwhile
-acts at once on the present."""
+acts at once on the present. Behind the pass-the-device screen, the others' moves since the
+person last moved are played out after "it is me"."""
 
 from __future__ import annotations
 
@@ -115,3 +116,31 @@ def test_a_link_that_continues_a_saved_game_plays_its_new_moves_out_one_by_one()
     assert page.stored() == tuple(game.history)
     page.send(Route("#" + game.link(3)))  # a link that opens at a move of its own: shown there
     assert page.state.shown == 3 and not page.state.playing_out
+
+
+def test_behind_the_pass_the_device_screen_the_others_moves_are_played_out_after_it():
+    page = Driver(backend=DictBackend())
+    page.send(Route(""))
+    page.send(Submit("jacynth", {"players": "2"}, seed=7))
+    page.send(Tap("reveal", {}, ply=0, time=1.0))
+    first = page.state.game.current_seat()
+    time = 1000.0
+    while page.state.game.current_seat() == first:  # the first player's whole turn
+        move_there(page, 1, time)
+        page.wait()
+        time += 10000
+    turn = len(page.state.game.history)
+    assert page.state.covered
+    page.send(Tap("reveal", {}, ply=turn, time=time))
+    assert page.state.playing_out and page.state.shown == 0
+    markup = str(page.screen().app)
+    assert 'data-ply="0"' in markup
+    assert shown_while_waiting(page)[-1] is None and not page.state.playing_out
+
+
+def test_the_first_person_at_the_start_of_the_game_has_nothing_played_out():
+    page = Driver(backend=DictBackend())
+    page.send(Route(""))
+    page.send(Submit("jacynth", {"players": "2"}, seed=7))
+    page.send(Tap("reveal", {}, ply=0, time=1.0))
+    assert not page.state.playing_out and page.state.shown is None

@@ -36,7 +36,8 @@ def wait_ply(driver, at_least: int) -> None:
 
 def settled(driver) -> None:
     WebDriverWait(driver, 30).until(lambda d: d.execute_script(
-        "return !document.documentElement.hasAttribute('data-settling')"))
+        "const html = document.documentElement;"
+        "return !html.hasAttribute('data-settling') && !html.hasAttribute('data-playing-out')"))
 
 
 def saved(driver):

@@ -293,6 +293,20 @@ def _unknown_to_owner(view: View, seat: int, slot: Slot) -> bool:
             and not slot["eye"] and 1 - view["seat"] not in slot["sos_for"])
 
 
+def _laid_from(seat: int, slot: Slot) -> str:
+    """Where a card newly laid under `seat`'s pile comes from, told by what is known of it:
+    face down by the other seat (a 'Spion or Saboteur') from that seat's hand, a setup card
+    from the dealt cards, one nobody knows (a Heiler's) from the draw pile, else from the
+    owner's hand (a reinforcement) or play (an Oger)."""
+    if slot["sos_for"]:
+        return f"hand:{1 - seat}"
+    if slot["setup"]:
+        return f"dealt:{seat} hand:{seat}"
+    if not slot["known_by"] and slot["card"] is None:
+        return "draw"
+    return f"hand:{seat} inplay"
+
+
 def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
            after: Child = None) -> Node:
     """A Gate or Castle: its cards from the top (left) to the bottom (right)."""
@@ -302,9 +316,11 @@ def _stack(view: View, seat: int, zone: str, ui: Ui, t: Translator,
         value = f"slot:{zone}:{seat}:{i}"
         cls = "cr-slot" + (" cr-sos" if slot["sos"] else "") + (
             " cr-known" if slot["card"] else "")
-        # Keyed from the top (static/flip.js): a card put under the pile (setup, a swap) comes
-        # from the dealt cards or the hand, and the others stay where they are.
-        anim = {"data-anim": f"{zone}:{seat}:{i}", "data-from": f"dealt:{seat} hand:{seat}"}
+        # Keyed by its stamp (static/flip.js): a card keeps its key while it stays in the
+        # piles, so one taken from the top leaves (to the discards) and those below slide up; a
+        # card laid comes from the dealt cards, a hand (face down: the other's) or the draw.
+        anim = {"data-anim": f"pile:{slot['stamp']}", "data-to": "discard",
+                "data-from": _laid_from(seat, slot)}
         card = _card(slot["card"], t, cls=cls, at=zone, eye=_eye_shown(view, seat, slot),
                      sos=slot["sos"],
                      deduced=slot["deduced"], attrs={**zoom_attrs(value, ui=ui), "data-slot": value,

@@ -207,6 +207,15 @@ class CastleRampage(Game[View], spec=SPEC):
     def _pile(self, seat: int, at: str) -> Zone:
         return self.gates[seat] if at == GATE else self.castles[seat]
 
+    def _lay(self, seat: int, at: str, card: Card) -> None:
+        """`card` laid under `seat`'s Gate or Castle, stamped with the ply, the pile and its
+        place there: everybody sees a card laid, so the stamp tells nothing hidden, and no two
+        cards in the piles share one. A card moved on between piles keeps its stamp."""
+        pile = self._pile(seat, at)
+        where = seat * 2 + (at != GATE)
+        card.stamp = ((len(self.history) + 1) * 4 + where) * 128 + len(pile)
+        pile.append(card)
+
     @staticmethod
     def _public(card: Card) -> Card:
         card.knows[0] = card.knows[1] = KNOWN
@@ -301,7 +310,7 @@ class CastleRampage(Game[View], spec=SPEC):
         seat = self._setup_seat()
         card = self._take(self.dealt[seat], kind, seat)
         card.setup = True  # a setup card: everybody knows it is not purple (online setup)
-        self._pile(seat, at).append(card)
+        self._lay(seat, at, card)
         self.place_left[0 if at == GATE else 1] -= 1
         self._note_private("place_" + at, seat, {"card": kind}, at=at)
         if self.place_left != [0, 0]:
@@ -414,7 +423,7 @@ class CastleRampage(Game[View], spec=SPEC):
                 self._begin_card("oger", "oger", at)
                 return
             card.knows[seat], card.knows[1 - seat] = KNOWN, UNKNOWN
-            self._pile(seat, at).append(card)
+            self._lay(seat, at, card)
             self._forget(seat)
             self._note_private("reinforce_" + at, seat, {"card": kind}, at=at)
         else:  # play
@@ -424,7 +433,7 @@ class CastleRampage(Game[View], spec=SPEC):
                 other = 1 - seat
                 card.knows[seat], card.knows[other] = KNOWN, SOS
                 self.face_down_played = True
-                self.gates[other].append(card)
+                self._lay(other, GATE, card)
                 # It can only be a Spion or Saboteur: other known hand cards are still there.
                 self._forget(seat, FACE_DOWN)
                 self._note_private("sos", seat, {"card": kind})
@@ -525,7 +534,7 @@ class CastleRampage(Game[View], spec=SPEC):
         if cur.mode == "play":
             self._effect(cur.card, cur.arg, cur.extra)
         elif cur.mode == "oger":
-            self._pile(seat, cur.arg).append(self.inplay.pop())
+            self._lay(seat, cur.arg, self.inplay.pop())
             self._after_play()
         else:  # a card added to the Narr: only its attack value and its costs count
             self.narr = (self.narr or 0) + _value(cur.card) + cur.extra
@@ -597,7 +606,7 @@ class CastleRampage(Game[View], spec=SPEC):
                 top = self._top_of_draw()
                 if top is None:
                     break
-                self.castles[seat].append(top)  # unseen by both
+                self._lay(seat, CASTLE, top)  # unseen by both
                 moved += 1
             self.note("heal", seat=seat, n=moved)
         elif kind == "koch":
@@ -974,14 +983,15 @@ class CastleRampage(Game[View], spec=SPEC):
             shown = len(known_by) == 2
             return {"card": card.kind if shown else None, "known_by": known_by,
                     "sos": bool(sos_for) and not shown, "sos_for": sos_for,
-                    "eye": False, "deduced": False, "setup": bool(card.setup)}
+                    "eye": False, "deduced": False, "setup": bool(card.setup),
+                    "stamp": card.stamp}
         other = 1 - seat
         mine, theirs = card.knows[seat], card.knows[other]
         known_by = ([seat] if mine >= KNOWN else []) + ([other] if theirs == KNOWN else [])
         sos_for = ([seat] if mine == SOS else []) + ([other] if theirs in (SOS, DEDUCED) else [])
         return {"card": card.kind if mine >= KNOWN else None, "known_by": sorted(known_by),
                 "sos": mine == SOS, "sos_for": sorted(sos_for), "eye": theirs == KNOWN,
-                "deduced": mine == DEDUCED, "setup": bool(card.setup)}
+                "deduced": mine == DEDUCED, "setup": bool(card.setup), "stamp": card.stamp}
 
     def _hand_view(self, owner: int, seat: int | None, zone: Zone,
                    opened: bool = False) -> list[CardView]:

@@ -20,14 +20,17 @@ Zone = list["Card"]  # a pile, hand or display; which end is the top depends on 
 class Card:
     """One card, moving between zones as one object. `knows[seat]`: what that seat knows of it
     (UNKNOWN, SOS "Spion or Saboteur", KNOWN, DEDUCED privately); `setup`: laid under a Gate or
-    Castle at setup and not seen since, so everybody knows it is not purple."""
+    Castle at setup and not seen since, so everybody knows it is not purple. `stamp`: when and
+    where it was laid under a Gate or Castle (Rules._lay), public like the laying itself, so the
+    page follows it while it stays in the piles; not part of `data()`, it changes no save."""
 
     kind: str
     knows: list[int]
     setup: bool = False
+    stamp: int = 0
 
     def copy(self) -> Card:
-        return Card(self.kind, self.knows[:], self.setup)
+        return Card(self.kind, self.knows[:], self.setup, self.stamp)
 
     def data(self) -> list[Any]:
         return [self.kind, self.knows[0], self.knows[1], int(self.setup)]

@@ -28,7 +28,8 @@ class CardView(TypedDict):
 class Slot(TypedDict):
     """A Gate or Castle card: its kind if the viewer knows it, the seats that know it, whether
     it is a 'Spion or Saboteur' to the viewer (`sos`) and to whom, the red eye, a private
-    deduction, and whether it was laid at setup (so not purple)."""
+    deduction, whether it was laid at setup (so not purple) and its stamp (when and where it was
+    laid: public, it keys the card for the moves' animation while it stays in the piles)."""
 
     card: str | None
     known_by: list[int]
@@ -37,6 +38,7 @@ class Slot(TypedDict):
     eye: bool
     deduced: bool
     setup: bool
+    stamp: int
 
 
 class PartView(TypedDict):

@@ -1,15 +1,21 @@
 """Moves made elsewhere, played out one after the other: several moves another tab saved at
-once. The page shows the
-position before them and steps on to the present (`PageState.shown`, as the replay does), so
-each move is drawn, and animated (static/flip.js), in its order, with its log line.
+once, a link's new moves, and those the other people made while the pass-the-device screen
+covered the table. The page shows the position before them and steps on to the present
+(`PageState.shown`, as the replay does), so each move is drawn, and animated (static/flip.js),
+in its order, with its log line.
 
 Any tap on the table meanwhile ends it at once: a person is never held up by it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .effects import Effect, Later
 from .events import PlayOutNext
 from .state import PageState
+
+if TYPE_CHECKING:
+    from ..core.game import Game
 
 PAUSE = 0.6  # seconds per move: the animation (0.32 s) and a moment to see where it went
 MAX_MOVES = 8  # a long absence is not replayed move by move (the log and replay have it)
@@ -44,3 +50,9 @@ def step_on(state: PageState, event: PlayOutNext) -> Step:
 def stop(state: PageState) -> PageState:
     """The present on show (a tap, a replay button: the person takes over)."""
     return state.replace(shown=None, playing_out=False) if state.playing_out else state
+
+
+def since_own_move(game: Game, seat: int) -> int:
+    """The moves played up to and including `seat`'s last one (0: it has not moved)."""
+    movers = game.match.movers
+    return next((ply + 1 for ply in range(len(movers) - 1, -1, -1) if movers[ply] == seat), 0)

@@ -294,10 +294,15 @@ def replay_tap(state: PageState, event: Tap) -> Step:
 
 
 def revealed(state: PageState) -> Step:
-    """"It is me": the table of the person to move (app.py words it ahead while the screen
-    waits)."""
-    assert state.game is not None  # the button covers the game screen
-    return state.replace(revealed_seat=state.game.to_move), []
+    """"It is me": the table of the person to move, with the moves the others made since
+    this person last moved played out (app.py words it ahead while the screen waits)."""
+    game = state.game
+    assert game is not None  # the button covers the game screen
+    seat = game.to_move
+    state = state.replace(revealed_seat=seat)
+    if seat is None:
+        return state, []
+    return playout.start(state, playout.since_own_move(game, seat))
 
 
 def reveal(state: PageState, event: Tap) -> Step:
