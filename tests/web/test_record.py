@@ -149,3 +149,15 @@ def test_keep_in_a_full_storage_leaves_the_record_as_it_was():
     backend = DictBackend(quota=10)
     assert not record.keep(backend, finished("roseking", 1, seats=["human", "easy"]), "rk-1", now=1)
     assert record.RECORD_KEY not in backend.data
+
+
+def test_summary_lists_the_latest_games_still_saved_newest_first():
+    rec = record.empty()
+    entry = record.entry_for(finished("roseking", 1, seats=["human", "normal"]), now=0)
+    for at in range(8):
+        rec = record.add(rec, f"g{at}", {**entry, "at": at, "won": at % 2 == 0})
+    assert record.summary(rec).latest == ()  # none of them saved
+    saved = {"g0", "g1", "g2", "g3", "g5", "g7", "elsewhere"}  # g4 and g6 deleted
+    latest = record.summary(rec, saved).latest
+    assert [f.save_id for f in latest] == ["g7", "g5", "g3", "g2", "g1"][:record.LATEST]
+    assert latest[0] == record.Finished("g7", "roseking", False)

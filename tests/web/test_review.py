@@ -63,6 +63,7 @@ def test_review_starts_from_the_final_scoring_and_fills_in_move_by_move():
     assert state.review is not None and state.review.open and not state.review.plies
     asked = [e for e in page.pending if isinstance(e, fx.ReviewPly)]
     assert [e.ply for e in asked] == [0]
+    assert page.effects_of(fx.ScrollTo) == [fx.ScrollTo("review")], "the panel brought in sight"
     assert nodes(page.screen().app, **{"data-review": "running"})
     assert [n.tag for n in nodes(page.screen().app, max=len(game.history))] == ["progress"]
     for ply in range(3):  # the page stays usable: each answer asks for the next move only
@@ -150,7 +151,8 @@ def test_review_from_the_saved_games_opens_the_game_with_its_review():
     save_id = opened(game, backend).state.save_id
     home = Driver(backend=backend, think=False)
     home.send(Route(""))
-    buttons = nodes(home.screen().app, **{"data-action": "review-save"})
+    saved = nodes(home.screen().app, id="saved-games")[0]
+    buttons = nodes(saved, **{"data-action": "review-save"})
     assert [b.attrs["data-id"] for b in buttons] == [save_id]
     state = tap(home, "review-save", id=save_id)
     assert state.game is not None and state.game.history == game.history
@@ -192,3 +194,67 @@ def test_the_kept_screen_has_no_review_as_the_next_start_opens_none():
     page.send(PageLeft())
     kept = page.effects_of(fx.KeepScreen)[-1].state
     assert "review-chart" not in kept_screen(kept)["html"]
+
+
+def test_each_column_of_the_chart_is_read_back_from_a_spot_on_it():
+    """The drag reads the columns a tap on the chart steps to: any spot of column k is k, a
+    spot past either end the first or last move reviewed."""
+    from ludothek.draw.chart import WIDTH, chart, column_at
+    total, reviewed = 37, 20
+    drawn = chart([(0.5, 0.5)] * reviewed, [None] * reviewed, total, None, "", [""] * reviewed)
+    for column in nodes(drawn, **{"class": "chart-move"}):
+        left, width = column.attrs["x"], column.attrs["width"]
+        for spot in (left + 0.1, left + width / 2, left + width - 0.1):
+            assert column_at(spot, total, reviewed) == column.attrs["data-to"], spot
+    assert column_at(-50, total, reviewed) == 0
+    assert column_at(WIDTH + 50, total, reviewed) == reviewed - 1
+    assert column_at(WIDTH / 2, total, 0) is None
+
+
+def test_a_drag_along_the_chart_moves_the_replay_once_per_move_crossed():
+    from ludothek.draw.chart import PAD, WIDTH
+    from ludothek.web.events import ChartPointed
+    game = finished("jacynth", seed=8)
+    page = opened(game)
+    state = tap(page, "review")
+    total = len(game.history)
+    step = (WIDTH - 2 * PAD) / total
+    redraws, seen = page.redraws, []
+    # a finger pressed on the first move, then dragged right in small steps to move 6
+    for x in [PAD + step * (i + 0.5) / 4 for i in range(0, 4 * 6)]:
+        state = page.send(ChartPointed(x))
+        seen.append(state.shown)
+    assert state.shown == 5
+    changes = [b for a, b in zip(seen, seen[1:]) if a != b]
+    assert changes == [1, 2, 3, 4, 5], "each move crossed is shown, in turn"
+    assert page.redraws - redraws == 6, "one redraw per move, none while on the same one"
+    # dragged back to the first move, and past the chart's end: its last move
+    assert page.send(ChartPointed(PAD)).shown == 0
+    assert page.send(ChartPointed(WIDTH * 2)).shown == total - 1
+    # with the review closed the chart is gone: a late move of the finger changes nothing
+    tap(page, "review-close")
+    assert page.send(ChartPointed(PAD)).shown == total - 1
+
+
+def test_review_from_the_record_lists_the_latest_games_still_saved():
+    backend = DictBackend()
+    ids = [opened(finished("jacynth", seed=s), backend).state.save_id for s in (8, 9)]
+    record_before = backend.data["ludothek:record"]
+    home = Driver(backend=backend, think=False)
+    home.send(Route(""))
+    panel = nodes(home.screen().app, **{"class": "record-latest"})[0]
+    assert [b.attrs["data-id"] for b in nodes(panel, **{"data-action": "review-save"})] \
+        == ids[::-1], "newest first"
+    state = tap(home, "review-save", id=ids[0])
+    assert state.game is not None and state.save_id == ids[0]
+    assert state.review is not None and state.review.open
+    # a deleted save leaves the list; the record itself keeps the game
+    home.send(Route(""))
+    tap(home, "delete", id=ids[1])
+    if home.state.dialog is not None:  # asked first
+        tap(home, "confirm-yes")
+    panel = nodes(home.screen().app, **{"class": "record-latest"})[0]
+    assert [b.attrs["data-id"] for b in nodes(panel, **{"data-action": "review-save"})] \
+        == [ids[0]]
+    assert backend.data["ludothek:record"] == record_before
+    assert "Jacynth" in str(panel) and "Review" in str(panel)

@@ -1,9 +1,12 @@
 """The review's chart (SVG): each seat's chance to win after every move, the marked moves, and a
 column per move that a tap turns into the replay of that move (`data-action="replay"`,
-`data-to` = the position before it, where the computer's preferred move is lit)."""
+`data-to` = the position before it, where the computer's preferred move is lit). A drag along
+the chart reads the same columns (`column_at`: the browser says where the finger is, in the
+chart's own units)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from .markup import Node, h
@@ -14,13 +17,30 @@ COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98")
 MARK_COLOURS = {"inaccuracy": "#d4ac0d", "mistake": "#e67e22", "blunder": "#c0392b"}
 
 
+def _step(total: int) -> float:
+    """The width of one move on the chart."""
+    return (WIDTH - 2 * PAD) / max(total, 1)
+
+
+def column_at(x: float, total: int, reviewed: int) -> int | None:
+    """The column (the move judged, 0-based; `data-to` of its tap) under `x`, in the chart's
+    units: the nearest one reviewed, so a finger dragged past either end stays on the chart's
+    first or last move. None while no move is reviewed."""
+    if reviewed <= 0:
+        return None
+    # Column k spans x(k) to x(k + 1): the stretch of the lines move k + 1 draws, from the
+    # position on show (lined at x(k)) to the one after the move.
+    column = math.floor((x - PAD) / _step(total))
+    return max(0, min(column, reviewed - 1))
+
+
 def chart(chances: Sequence[Sequence[float]], marks: Sequence[str | None], total: int,
           at: int | None, label: str, move_title: Sequence[str]) -> Node:
     """`chances[k]`: every seat's chance after move k+1 (as far as reviewed), `marks[k]` its
     mark; `total`: the game's moves; `at`: the move shown (1-based), lined; `move_title[k]`
     the words a column says of move k+1."""
     players = len(chances[0]) if chances else 0
-    step = (WIDTH - 2 * PAD) / max(total, 1)
+    step = _step(total)
 
     def x(move: float) -> float:  # move 0: the start
         return round(PAD + move * step, 1)
@@ -41,14 +61,14 @@ def chart(chances: Sequence[Sequence[float]], marks: Sequence[str | None], total
                                     "data-seat": seat, "class_": "chart-line"}))
     for k, mark in enumerate(marks):
         if mark:
-            parts.append(h("circle", {"cx": x(k + 1), "cy": PAD + 2, "r": 4,
+            parts.append(h("circle", {"cx": x(k + 0.5), "cy": PAD + 2, "r": 4,
                                       "fill": MARK_COLOURS[mark], "data-mark": mark,
                                       "data-move-no": k + 1}))
     if at is not None:
         parts.append(h("line", {"x1": x(at), "x2": x(at), "y1": 0, "y2": HEIGHT,
                                 "stroke": "#333", "stroke-width": 1.5, "class_": "chart-at"}))
     for k in range(len(chances)):  # a tap on a move's column shows the position before it
-        parts.append(h("rect", {"x": round(x(k + 0.5), 1), "y": 0, "width": round(step, 1),
+        parts.append(h("rect", {"x": x(k), "y": 0, "width": round(step, 1),
                                 "height": HEIGHT, "fill": "transparent",
                                 "data-action": "replay", "data-to": k, "class_": "chart-move"},
                        h("title", {}, move_title[k])))

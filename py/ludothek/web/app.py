@@ -22,6 +22,7 @@ from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, 
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
+from .chartdrag import ChartDrag
 from .longpress import LongPress
 from .modal import Modal
 from .shelf import Shelf
@@ -60,6 +61,7 @@ class App(Loop):
         # waits (nothing of it on the page): (that state, its screen, its patch).
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
         self.press = LongPress(self.explain)
+        self.drag = ChartDrag(self.dispatch)
         self.rtc: dom.JsObject | None = None  # static/rtc.js, once a table is set up
         self.scanner: dom.JsObject | None = None  # static/scan.js, once a scan starts
         self.on_scanned: dom.JsObject | None = None
@@ -69,6 +71,9 @@ class App(Loop):
         dom.listen(app, "click", self.on_click)
         for kind, handler in (("pointerdown", self.press.down), ("pointermove", self.press.moved),
                               ("pointerup", self.press.up), ("pointercancel", self.press.up)):
+            dom.listen(app, kind, handler)
+        for kind, handler in (("pointerdown", self.drag.down), ("pointermove", self.drag.moved),
+                              ("pointerup", self.drag.up), ("pointercancel", self.drag.up)):
             dom.listen(app, kind, handler)
         for part in ("overlay", "alert"):  # a press there ends what a hold left pending
             dom.listen(dom.by_id(part), "pointerdown", self.press.down)

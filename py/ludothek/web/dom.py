@@ -265,6 +265,16 @@ def event_spot(event: JsObject) -> tuple[float, float] | None:
     return float(event.clientX), float(event.clientY)
 
 
+def chart_x(selector: str, client_x: float, client_y: float) -> float | None:
+    """Where a spot of the viewport lies on an SVG, in its viewBox's x (its box may be wider
+    than the drawing it centres); None when there is no such SVG."""
+    svg = nullable(document.querySelector(selector))
+    matrix = None if svg is None else nullable(svg.getScreenCTM())
+    if matrix is None:
+        return None
+    return float(window.DOMPoint.new(client_x, client_y).matrixTransform(matrix.inverse()).x)
+
+
 def later(seconds: float, action: Callable[[], object]) -> None:
     """Run `action` after `seconds` on the page's event loop."""
     asyncio.get_event_loop().call_later(seconds, action)

@@ -53,6 +53,14 @@ class Submit:
 
 
 @frozen
+class ChartPointed:
+    """A finger (or the mouse, pressed) on the review's chart, or dragged along it: `x`, where,
+    in the chart's own units (draw/chart.py)."""
+
+    x: float
+
+
+@frozen
 class Change:
     """A form field changed (a seat's kind, the table size, a backup file chosen)."""
 
@@ -245,7 +253,7 @@ class Scanned:
     text: str
 
 
-Event = Union[Tap, Key, Submit, Change, Route, Resize, StorageChanged, PageLeft, Settled,
-              PlayOutNext, Failed,
+Event = Union[Tap, Key, Submit, ChartPointed, Change, Route, Resize, StorageChanged, PageLeft,
+              Settled, PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
               HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from ..core.spec import SEAT_KINDS
@@ -30,6 +31,7 @@ LEVELS = tuple(kind for kind in SEAT_KINDS if kind != "human")
 _GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
 _MAX_SEATS = 16
 _MAX_RANK_CHARS = 40
+LATEST = 5  # the newest finished games the panel lists (with "Review") while still saved
 
 
 def empty() -> dict[str, Any]:
@@ -179,19 +181,35 @@ class Best:
 
 
 @frozen
+class Finished:
+    """A finished game of the record whose save is still there."""
+
+    save_id: str
+    game: str
+    won: bool
+
+
+@frozen
 class Summary:
     games: tuple[GameCount, ...]  # by game id
     levels: tuple[LevelCount, ...]  # easy, normal, strong; only levels played
     best: tuple[Best, ...]  # by game id
+    latest: tuple[Finished, ...] = ()  # newest first, at most LATEST
 
 
-def summary(record: dict[str, Any]) -> Summary:
+def summary(record: dict[str, Any], saved: Collection[str] = ()) -> Summary:
+    """The record in figures; `saved`: the save ids still there (of those, the newest games
+    are listed)."""
     finished: dict[str, int] = {}
     played = dict.fromkeys(LEVELS, 0)
     won = dict.fromkeys(LEVELS, 0)
     best: dict[str, dict[str, Any]] = {}
+    latest: list[Finished] = []
     # In time order, so that of equal best scores the first one reached is kept.
-    for _, entry in sorted(record["games"].items(), key=lambda item: (item[1]["at"], item[0])):
+    for save_id, entry in sorted(record["games"].items(),
+                                 key=lambda item: (item[1]["at"], item[0])):
+        if save_id in saved:
+            latest = [Finished(save_id, entry["game"], entry["won"]), *latest][:LATEST]
         finished[entry["game"]] = finished.get(entry["game"], 0) + 1
         for level in entry["levels"]:
             played[level] += 1
@@ -203,4 +221,5 @@ def summary(record: dict[str, Any]) -> Summary:
     return Summary(
         games=tuple(GameCount(game, finished[game]) for game in sorted(finished)),
         levels=tuple(LevelCount(level, played[level], won[level]) for level in LEVELS if played[level]),
-        best=tuple(Best(game, best[game]["score"], best[game]["rank"]) for game in sorted(best)))
+        best=tuple(Best(game, best[game]["score"], best[game]["rank"]) for game in sorted(best)),
+        latest=tuple(latest))

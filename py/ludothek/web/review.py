@@ -3,10 +3,10 @@
 "Review" on the final scoring starts it (or opens the one kept with the save): the computer's
 worker judges the game move by move (`effects.ReviewPly`, answered by `events.ReviewStep`), the
 page stays usable and the chart fills in. The review is stepped like the replay (`state.shown`):
-the panel above the table holds the chart (a tap on a move shows the position before it), the
-judgement of the move played from the position on show, with the computer's preferred move lit
-on the table, and the summary per player. Once complete it is kept in the save's page data, so
-reopening is instant.
+the panel above the table holds the chart (a tap on a move, or a finger dragged along it, shows
+the position before that move), the judgement of the move played from the position on show,
+with the computer's preferred move lit on the table, and the summary per player. Once complete
+it is kept in the save's page data, so reopening is instant.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pack, start,
                            summarise, unpack)
-from ..draw.chart import COLOURS, chart
+from ..draw.chart import COLOURS, chart, column_at
 from ..draw.markup import Node, h
-from .effects import Effect, Load, ReviewPly, StartWorker
-from .events import ReviewStep, Tap
+from .effects import Effect, Load, ReviewPly, ScrollTo, StartWorker
+from .events import ChartPointed, ReviewStep, Tap
 from .hint import light
 from .policy import Table
 from .state import PageState, Token
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 SEED = 1  # every review searches from this seed: the same game, the same marks
 PAGE_KEY = "review"  # its place in the save's page data
+PANEL_ID = "review"  # opened, it is scrolled into sight ("Review" is far below it)
 
 Step = tuple[PageState, list[Effect]]
 
@@ -87,16 +88,31 @@ def begin(state: PageState, event: Tap) -> Step:
         return state, []
     old = state.review
     if old is not None and old.token == state.token() and not old.failed:
-        return state.replace(review=_with(old, open=True)), []
+        return state.replace(review=_with(old, open=True)), [ScrollTo(PANEL_ID)]
     reviewing = Reviewing(state.token(), (), len(game.history))
     state = state.replace(review=reviewing)
-    return state, [StartWorker(), *next_ply(state)]
+    return state, [ScrollTo(PANEL_ID), StartWorker(), *next_ply(state)]
 
 
 def close(state: PageState, event: Tap) -> Step:
     if state.review is None:
         return state, []
     return state.replace(review=_with(state.review, open=False)), []
+
+
+def pointed(state: PageState, event: ChartPointed) -> Step:
+    """A finger on the chart, or dragged along it: the replay shows the position before the
+    move under it. The same move again changes nothing (no redraw while the finger stays on
+    one move's column)."""
+    reviewing, game = state.review, state.game
+    if reviewing is None or not reviewing.open or game is None:
+        return state, []
+    column = column_at(event.x, reviewing.total, len(reviewing.plies))
+    if column is None or column == state.shown:
+        return state, []
+    from .update import show_ply
+
+    return show_ply(state, column)
 
 
 def _with(reviewing: Reviewing, **changes: Any) -> Reviewing:
@@ -223,8 +239,9 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
     legend = h("ul", {"class_": "review-legend"},
                [h("li", {"style": f"color: {COLOURS[s % len(COLOURS)]}"}, "━ ", name)
                 for s, name in enumerate(game.names)])
-    return h("section", {"class_": "review", "data-review": "done" if reviewing.done else
-                         "running", "aria-label": t("review.title")},
+    return h("section", {"id": PANEL_ID, "class_": "review",
+                         "data-review": "done" if reviewing.done else "running",
+                         "aria-label": t("review.title")},
              h("div", {"class_": "review-head"}, h("h2", {}, t("review.title")),
                h("button", {"data-action": "review-close"}, t("review.close"))),
              progress, drawn, legend, _judgement(plies, at, game, t),

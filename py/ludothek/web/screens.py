@@ -6,6 +6,7 @@ them. A game's renderer draws the table; this module draws everything around it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -93,9 +94,11 @@ def _player_range(low: int, high: int, t: Translator) -> str:
     return t("home.players_range", low=low, high=high)
 
 
-def record_panel(summary: Summary, t: Translator) -> Node:
+def record_panel(summary: Summary, t: Translator,
+                 saves: Sequence[Mapping[str, Any]] = ()) -> Node:
     """The player's record: games finished per game, wins against each computer level, the
-    best solitaire result."""
+    best solitaire result, and the latest games finished that are still saved (`saves`), each
+    to review."""
     if not summary.games:
         return h("section", {"class_": "record"}, h("h2", {}, t("record.title")),
                  h("p", {"class_": "empty"}, t("record.empty")))
@@ -116,7 +119,24 @@ def record_panel(summary: Summary, t: Translator) -> Node:
                       t("record.solo_rank" if b.rank else "record.solo_best",
                         game=_game_title(b.game, t), score=b.score, rank=_rank_name(b.game, b.rank, t)))
                     for b in summary.best])]
+    if summary.latest:
+        rows += [h("h3", {}, t("record.latest")), _latest(summary, t, saves)]
     return h("section", {"class_": "record"}, h("h2", {}, t("record.title")), rows)
+
+
+def _latest(summary: Summary, t: Translator, saves: Sequence[Mapping[str, Any]]) -> Node:
+    """The latest finished games still saved, each with "Review" (as in the saved games)."""
+    by_id = {entry["id"]: entry for entry in saves}
+    rows = []
+    for game in summary.latest:
+        save = by_id.get(game.save_id, {})
+        said = [_game_title(game.game, t), ", ".join(save.get("names", ())),
+                t("record.won" if game.won else "record.lost"), save.get("when")]
+        rows.append(h("li", {"data-id": game.save_id, "data-key": game.save_id},
+                      " – ".join(str(part) for part in said if part), " ",
+                      h("button", {"data-action": "review-save", "data-id": game.save_id},
+                        t("review.open"))))
+    return h("ul", {"class_": "record-latest"}, rows)
 
 
 def _rank_name(game_id: str, rank: str | None, t: Translator) -> str:
@@ -175,7 +195,7 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
              h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
              h("div", {"class_": "home-extras"},
                h("div", {"id": RECORD_ID},
-                 record_panel(summary, t) if summary is not None else None),
+                 record_panel(summary, t, saves) if summary is not None else None),
                backup_box(t), join_box(t)))
 
 

@@ -76,7 +76,8 @@ class Shelf:
         for entry in saves:
             if entry.get("updated"):
                 entry["when"] = self.when(entry["updated"], lang)
-        summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)))
+        finished = {e["id"] for e in saves if not e.get("damaged") and e["finished"]}
+        summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)), finished)
         return Home(tuple(saves), summary)
 
     def moves(self, save_id: str | None) -> tuple[str, ...] | None:

@@ -20,10 +20,10 @@ from . import back, guiding, playing, playout, policy, replay, rules, share
 from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Effect, ExportBackup,
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, ShowTapResult, StartWorker, StopScan)
-from .events import (Change, Event, Failed, HintFound, HomeListed, Key, Loaded, LoadFailed,
-                     PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep, Route, Said,
-                     Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap,
-                     ThinkNow, Peer, Connecting, Scanned)
+from .events import (Change, ChartPointed, Event, Failed, HintFound, HomeListed, Key, Loaded,
+                     LoadFailed, PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep,
+                     Route, Said, Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit,
+                     Tap, ThinkNow, Peer, Connecting, Scanned)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -533,6 +533,7 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     Said: said,
     Popped: back.popped,
     ReviewStep: lambda s, e: _reviewing().stepped(s, e),
+    ChartPointed: lambda s, e: _reviewing().pointed(s, e),
     QrLoaded: share.qr_loaded,
     Peer: peer,
     Connecting: connecting,
