@@ -5,6 +5,7 @@ lit, the complete review is kept with the save and reopens at once."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -13,6 +14,7 @@ from ludothek.core import Rng
 from ludothek.draw.markup import Node
 from ludothek.web import effects as fx
 from ludothek.web.events import Route, Tap
+from ludothek.web.i18n import Translator
 from web.page_driver import DictBackend, Driver
 
 
@@ -258,3 +260,39 @@ def test_review_from_the_record_lists_the_latest_games_still_saved():
         == [ids[0]]
     assert backend.data["ludothek:record"] == record_before
     assert "Jacynth" in str(panel) and "Review" in str(panel)
+
+
+def _text(node) -> str:
+    return re.sub(r"<[^>]+>", "", str(node))
+
+
+@pytest.mark.parametrize("game_id", ["castlerampage", "jacynth"])
+def test_the_judgement_says_both_moves_as_the_log_says_them_not_in_notation(game_id):
+    """A player reads "Ann puts the Swordsman under the Castle", not "setup:schwert:castle":
+    the move played and the computer's preferred one are worded as the game's log words them
+    (web/review_words.py), and the chart's columns say the move played the same way."""
+    game = finished(game_id, seed=3)
+    page = opened(game)
+    state = tap(page, "review")
+    assert state.review.done
+    differing = next(k for k, j in enumerate(state.review.plies)
+                     if j["choice"] and j["best"] != j["move"])
+    tap(page, "replay", to=differing)
+    app = page.screen().app
+    judged = state.review.plies[differing]
+    said = _text(nodes(app, **{"class": "review-move"})[0])
+    assert judged["move"] not in said and judged["best"] not in said, said
+    assert game.names[judged["seat"]] in said and "prefers:" in said
+    position = game.replayed(game.history[:differing])
+    preferred = position.clone()
+    preferred.play(judged["best"])
+    t = Translator("en")
+    entries = [e for e in preferred.log[len(position.log):]
+               if preferred.readable(e, judged["seat"])]
+    own = [e for e in entries if e.get("seat") == judged["seat"]] or entries
+    assert own
+    for entry in own:  # the mover's own doing (not the next person's cards dealt)
+        assert t.log_line(game_id, entry, list(game.names)) in said
+    titles = [_text(node) for node in nodes(app, **{"class": "chart-move"})]
+    assert all(":" in title and not title.endswith(": ") for title in titles)
+    assert titles[differing].startswith(f"Move {differing + 1} (")

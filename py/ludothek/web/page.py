@@ -96,7 +96,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
             last=None if state.playing_out else last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
             log_lines=memo.log_lines,
-            guide=review.panel(state, game, t) if review is not None else None)
+            guide=review.panel(state, game, t, position) if review is not None else None)
         if review is not None:
             review.lit(markup, best)
         return markup

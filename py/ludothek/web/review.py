@@ -19,6 +19,7 @@ from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pa
                            summarise, unpack)
 from ..draw.chart import COLOURS, chart, column_at
 from ..draw.markup import Node, h
+from . import review_words
 from .effects import Effect, Load, ReviewPly, ScrollTo, StartWorker
 from .events import ChartPointed, ReviewStep, Tap
 from .hint import light
@@ -218,15 +219,18 @@ def percent(chance: float) -> str:
     return f"{round(100 * chance)} %"
 
 
-def panel(state: PageState, game: Game, t: Translator) -> Node | None:
-    """The review above the table: progress, chart, the move on show judged, the summary."""
+def panel(state: PageState, game: Game, t: Translator,
+          position: Game | None = None) -> Node | None:
+    """The review above the table: progress, chart, the move on show judged (`position`: the
+    position on show, if the page has it at hand), the summary."""
     reviewing = state.review
     if reviewing is None or not reviewing.open:
         return None
     plies = reviewing.plies
     total = reviewing.total
     at = len(game.history) if state.shown is None else state.shown
-    titles = [_title(j, k, game, t) for k, j in enumerate(plies)]
+    said = review_words.played(game, t)
+    titles = [_title(j, k, said[k], t) for k, j in enumerate(plies)]
     drawn = chart([j["chances"] for j in plies], [j["mark"] for j in plies], total, at,
                   t("review.chart"), titles)
     progress = None
@@ -244,33 +248,37 @@ def panel(state: PageState, game: Game, t: Translator) -> Node | None:
                          "aria-label": t("review.title")},
              h("div", {"class_": "review-head"}, h("h2", {}, t("review.title")),
                h("button", {"data-action": "review-close"}, t("review.close"))),
-             progress, drawn, legend, _judgement(plies, at, game, t),
+             progress, drawn, legend, _judgement(plies, at, game, position, t),
              _summary(reviewing, game, t),
              h("p", {"class_": "review-how"}, t("review.how", **{
                  kind: round(100 * least) for kind, least in THRESHOLDS})))
 
 
-def _title(judged: Judged, k: int, game: Game, t: Translator) -> str:
+def _title(judged: Judged, k: int, said: str, t: Translator) -> str:
     mark = judged["mark"]
-    return t("review.column", n=k + 1, name=game.names[judged["seat"]], move=judged["move"],
+    return t("review.column", n=k + 1, move=said,
              chance=percent(judged["chances"][judged["seat"]])) + (
         f" – {t('review.' + mark)}" if mark else "")
 
 
-def _judgement(plies: tuple[Judged, ...], at: int, game: Game, t: Translator) -> Node | None:
-    """The move played from the position on show, judged."""
+def _judgement(plies: tuple[Judged, ...], at: int, game: Game, position: Game | None,
+               t: Translator) -> Node | None:
+    """The move played from the position on show, judged, both moves in words."""
     if at >= len(plies):
         return None
     judged = plies[at]
-    name = game.names[judged["seat"]]
+    said = review_words.played(game, t)[at]
     if not judged["choice"]:
-        text = t("review.forced", n=at + 1, name=name, move=judged["move"])
+        text = t("review.forced", n=at + 1, move=said)
     elif judged["best"] == judged["move"]:
-        text = t("review.agreed", n=at + 1, name=name, move=judged["move"],
+        text = t("review.agreed", n=at + 1, move=said,
                  chance=percent(judged["chances"][judged["seat"]]))
     else:
-        text = t("review.better", n=at + 1, name=name, move=judged["move"],
-                 chance=percent(judged["chances"][judged["seat"]]), best=judged["best"],
+        if position is None:
+            position = game.replayed(game.history[:at])
+        text = t("review.better", n=at + 1, move=said,
+                 chance=percent(judged["chances"][judged["seat"]]),
+                 best=review_words.would_play(position, judged["best"], t),
                  best_chance=percent(judged["best_chance"]))
     mark = judged["mark"]
     return h("p", {"class_": "review-move", "data-mark": mark or "", "role": "status"},
