@@ -8,6 +8,8 @@ export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const stdLibURL = new URL("./build/stdlib.zip", import.meta.url).href;
+// Its lock file without the package list (tools/bundle.py write_lock): the site loads none.
+const lockFileURL = new URL("./build/pyodide-lock.json", import.meta.url).href;
 
 // In the page, Pyodide starts once static/boot.js has painted the first screen (or knows none
 // comes): its compile takes both cores of a small machine and its start one long task on the
@@ -21,7 +23,7 @@ async function firstScreen() {
 }
 
 async function start(options) {
-  const pyodide = await loadStock({ ...options, indexURL, stdLibURL });
+  const pyodide = await loadStock({ ...options, indexURL, stdLibURL, lockFileURL });
   // The zip holds PyScript's own package compiled too: it goes before the working folder, where
   // PyScript writes that package's sources at every start (compiled again if imported there).
   // Done from here: Python code run as text is compiled first, which costs the start.

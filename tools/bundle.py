@@ -41,6 +41,9 @@ QR_DECODER_FILES = ("qr-scanner.min.js", "qr-scanner-worker.min.js", "LICENSE")
 SITE_WHEELS = ROOT / "tools" / "site-wheels.txt"
 WHEELS = ROOT / "wheels"
 QR_ENCODER = ROOT / "static" / "build" / "segno.zip"
+# Pyodide's lock file without its packages (static/runtime.mjs points Pyodide at it): the site
+# loads none of Pyodide's packages, and the whole list cost every first visit 119 kB.
+LOCK = ROOT / "static" / "build" / "pyodide-lock.json"
 
 
 def copy_vendor():
@@ -137,6 +140,15 @@ def build_qr_encoder():
     QR_ENCODER.with_suffix(".tmp").replace(QR_ENCODER)
 
 
+def write_lock():
+    """static/build/pyodide-lock.json: the pinned Pyodide's lock file with its `info` (which
+    Pyodide checks against its ABI) and no packages."""
+    stock = json.loads((VENDOR / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    LOCK.parent.mkdir(parents=True, exist_ok=True)
+    LOCK.write_text(json.dumps({"info": stock["info"], "packages": {}}, indent=1) + "\n",
+                    encoding="utf-8")
+
+
 def build_bundle(bytecode=True):
     """The app's bundle (as bytecode, compiled by the pinned Pyodide: it writes none itself, so
     a source bundle is compiled at every start of the page and of the bot worker) and the
@@ -157,6 +169,7 @@ def build_bundle(bytecode=True):
         else:
             shutil.copy(source, BUNDLE)
     build_qr_encoder()
+    write_lock()
 
 
 # The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
@@ -169,7 +182,7 @@ PRECACHE_NAME = "static/build/precache.js"
 # xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
 # in package.json needs this list renewed (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
-    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")) + tuple(f"static/vendor/pyscript/{name}" for name in (
+    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")) + tuple(f"static/vendor/pyscript/{name}" for name in (
         "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
         "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
         "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js")) + tuple(
