@@ -144,3 +144,15 @@ def test_the_first_person_at_the_start_of_the_game_has_nothing_played_out():
     page.send(Submit("jacynth", {"players": "2"}, seed=7))
     page.send(Tap("reveal", {}, ply=0, time=1.0))
     assert not page.state.playing_out and page.state.shown is None
+
+
+def test_while_moves_are_played_out_the_page_says_which_and_by_whom():
+    page, other = two_tabs()
+    move_there(other, 3)
+    page.send(StorageChanged(PREFIX + page.state.save_id, page.stored()))
+    game = page.state.game
+    said = str(page.screen().app)
+    assert f"meanwhile: move {page.state.shown} of 3" in said
+    assert game.names[game.match.movers[page.state.shown - 1]] in said
+    shown_while_waiting(page)
+    assert "What happened meanwhile" not in str(page.screen().app)

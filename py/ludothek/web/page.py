@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.values import field, frozen, mutable
 from ..draw.markup import Node, h
-from . import guiding, policy, replay, screens
+from . import guiding, playout, policy, replay, screens
 from .hint import light
 from .i18n import Translator, translator
 from .state import PageState
@@ -93,6 +93,7 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
             table, best = review.offer_best(table, position, state)
         markup = screens.game_screen(  # moves played out look live: no replay banner
             table.view, {"layout": state.layout}, t, show_table=not table.covered,
+            status=playout.status(game, state.shown, t) if state.playing_out else None,
             last=None if state.playing_out else last,
             log_plies=replay.log_plies(position, table.seat), hints=hints,
             log_lines=memo.log_lines,

@@ -16,6 +16,7 @@ from .state import PageState
 
 if TYPE_CHECKING:
     from ..core.game import Game
+    from .i18n import Translator
 
 PAUSE = 0.6  # seconds per move: the animation (0.32 s) and a moment to see where it went
 MAX_MOVES = 8  # a long absence is not replayed move by move (the log and replay have it)
@@ -56,3 +57,12 @@ def since_own_move(game: Game, seat: int) -> int:
     """The moves played up to and including `seat`'s last one (0: it has not moved)."""
     movers = game.match.movers
     return next((ply + 1 for ply in range(len(movers) - 1, -1, -1) if movers[ply] == seat), 0)
+
+
+def status(game: Game, shown: int, t: Translator) -> str:
+    """The status line while moves are played out (in the bar, whose height never changes):
+    which move is on show, and by whom."""
+    if shown == 0:
+        return t("playout.start", last=len(game.history))
+    name = game.names[game.match.movers[shown - 1]]
+    return t("playout.showing", ply=shown, last=len(game.history), name=name)

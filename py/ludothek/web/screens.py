@@ -417,7 +417,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 log_plies: list[int] | None = None, hint_offered: bool = False,
                 hint_busy: bool = False, explaining: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None,
-                guide: Node | None = None, sharing: bool = True) -> Node:
+                guide: Node | None = None, sharing: bool = True,
+                status: str | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
@@ -425,7 +426,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
     the hints each seat used, shown at the end when the game allows hints; `guide`: the guided
     first game's panel (web/guiding.py), above the table; `sharing`: the game can be shared
-    from here (not at a guest's device: the host holds it)."""
+    from here (not at a guest's device: the host holds it); `status`: said instead of the
+    position's status (moves being played out)."""
     game_id = view["game"]
     draw = renderer(game_id)
     shown = view["moves_played"]
@@ -454,7 +456,8 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 h("button", {"data-action": "share"}, t("game.share")) if sharing else None),
               lang_switch(t)),
             h("div", {"class_": "bar-status"},
-              h("p", {"class_": "status", "aria-live": "polite"}, status_line(view, t)),
+              h("p", {"class_": "status", "aria-live": "polite"},
+                status if status is not None else status_line(view, t)),
               h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
                 t("hint.ask")) if hint_offered else None,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
