@@ -6,13 +6,22 @@ different seeds.
 
     nice python3 bench/review.py                      # 3 games per game, CPython
     nice python3 bench/review.py --games 2 --pyodide  # and the same games in Pyodide
+    nice python3 bench/review.py --page --base /tmp/base --game castlerampage --game portroyal
+
+--page times the review in the real page (its pool of workers, web/pool.py): from "Review" to
+the chart's first move and to the whole game, with "Review" pressed as soon as the page is
+ready and after a look at the final scoring (--look seconds); with --base, interleaved with
+the site in that folder (another checkout, its static/build made), runs alternating first.
+The machine may be shared: the load average is printed with every figure.
 
 Games are played by the easy level against the normal one (fixed iterations, no time cap), so
 they hold the slips a review is for.
 """
 
 import argparse
+import contextlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -103,7 +112,12 @@ def main():
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--pyodide", action="store_true")
+    parser.add_argument("--page", action="store_true", help="time the review in the page only")
+    parser.add_argument("--base", type=Path, help="a checkout to compare the page against")
+    parser.add_argument("--look", type=float, default=5.0)
     args = parser.parse_args()
+    if args.page:
+        return page_bench(args)
     namespace: dict = {}
     exec(SOURCE, namespace)
     print(f"Review at {ITERATIONS} iterations a position with a choice ({GAME_ITERATIONS}); "
@@ -144,6 +158,70 @@ def pyodide_times(batch):
         wait_ready(page)
         times = [t for t, _ in json.loads(page.evaluate(PYODIDE_JS, [SOURCE, batch]))]
     return f"median {statistics.median(times):5.1f} s, max {max(times):5.1f} s"
+
+
+def load() -> str:
+    return "load " + " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def page_review(browser, base, game, look):
+    """(seconds to the chart's first move, to the whole game) after "Review" in the page at
+    `base`, pressed `look` seconds after the finished game shows."""
+    context = browser.new_context(service_workers="block",
+                                  viewport={"width": 1280, "height": 860})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(0)
+        page.goto(base + "#" + game.link())
+        page.wait_for_selector(".final-box [data-action=review]")
+        time.sleep(look)  # a look at the final scoring
+        start = time.perf_counter()
+        page.click(".final-box [data-action=review]")
+        page.wait_for_selector(".review-chart .chart-move")
+        first = time.perf_counter() - start
+        page.wait_for_selector(".review[data-review=done]")
+        return first, time.perf_counter() - start
+    finally:
+        context.close()
+
+
+def page_bench(args):
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT))
+    from tools.browser import launch, served_site
+
+    sites = {"after": ROOT} | ({"before": args.base.resolve()} if args.base else {})
+    ids = args.game or ["castlerampage", "portroyal"]
+    games = {g: [new_game(g, seed=s, players=p).replayed(m)
+                 for g, p, s, m in (played(g, GAMES[g], seed)
+                                    for seed in range(1, args.games + 1))] for g in ids}
+    print(f"Review in the page ({os.cpu_count()} cores; {load()}); sites: "
+          + ", ".join(f"{k} {v}" for k, v in sites.items()), flush=True)
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        with contextlib.ExitStack() as stack:
+            urls = {name: stack.enter_context(served_site(root)) for name, root in sites.items()}
+            cores = browser.new_page().evaluate("navigator.hardwareConcurrency")
+            print(f"navigator.hardwareConcurrency {cores}", flush=True)
+            for game_id, batch in games.items():
+                got: dict[tuple[str, float], list[tuple[float, float]]] = {}
+                for k, game in enumerate(batch):
+                    for look in (0.0, args.look):
+                        order = list(urls) if (k + (look > 0)) % 2 == 0 else list(urls)[::-1]
+                        for name in order:
+                            first, whole = page_review(browser, urls[name], game, look)
+                            got.setdefault((name, look), []).append((first, whole))
+                            print(f"  {game_id} #{k + 1} ({len(game.history)} moves) {name:6} "
+                                  f"look {look:.0f} s: first move {first:5.1f} s, whole "
+                                  f"{whole:5.1f} s ({load()})", flush=True)
+                for (name, look), pairs in sorted(got.items()):
+                    firsts, wholes = [f for f, _ in pairs], [w for _, w in pairs]
+                    print(f"{game_id:14} {name:6} look {look:.0f} s: whole game median "
+                          f"{statistics.median(wholes):5.1f} s ({min(wholes):.1f}-"
+                          f"{max(wholes):.1f}), first move median {statistics.median(firsts):4.1f}"
+                          f" s ({min(firsts):.1f}-{max(firsts):.1f})", flush=True)
+        browser.close()
 
 
 if __name__ == "__main__":

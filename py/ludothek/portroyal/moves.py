@@ -95,8 +95,18 @@ def _seat(field: str) -> int:
     return int(field)
 
 
+_PARSED: dict[str, Move] = {}  # the move texts read so far (searches read the same ones often)
+
+
 def parse(text: str) -> Move:
     """The move written as `text`; ValueError if `text` is not a move (see the docstring)."""
+    move = _PARSED.get(text) if isinstance(text, str) else None
+    if move is None:
+        move = _PARSED[text] = _read(text)
+    return move
+
+
+def _read(text: str) -> Move:
     if not isinstance(text, str):
         raise ValueError(f"a move is text, not {type(text).__name__}")
     if text in WORDS:

@@ -331,9 +331,14 @@ class App(Loop):
         self.dispatch(HintFound(effect.token, move))
 
     async def review_ply(self, effect: fx.ReviewPly) -> None:
+        def wanted() -> bool:  # the review is still this game's (not left, not failed)
+            review = self.state.review
+            return review is not None and review.token == effect.token and not review.failed
+
         judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
-                                                effect.seed, effect.iterations)
-        self.dispatch(ReviewStep(effect.token, effect.ply, judged))
+                                                effect.seed, effect.iterations, wanted)
+        if wanted():
+            self.dispatch(ReviewStep(effect.token, effect.ply, judged))
 
     # ----- DOM events ------------------------------------------------------------------------
 
