@@ -38,6 +38,7 @@ persons to fulfil it), not whether the move is legal now: that is the rules' que
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from .cards import CARD, EXPEDITION, PERSON, SHIP
@@ -77,6 +78,12 @@ def card_of(move: Move) -> str:
 
 def take(card: str, refuse: bool = False, target: int | None = None) -> Move:
     return Move(TAKE, card, refuse, target)
+
+
+@functools.lru_cache(maxsize=None)  # a few hundred texts at most; searches write them often
+def take_text(card: str, refuse: bool, target: int | None) -> str:
+    """`text(take(card, refuse, target))`."""
+    return text(take(card, refuse, target))
 
 
 def expedition(card: str, persons: list[str] | tuple[str, ...]) -> Move:
