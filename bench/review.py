@@ -51,9 +51,9 @@ def timed(games, seed):
         game = new_game(game_id, seed=game_seed, players=players)
         for move in moves:
             game.play(move)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         done = review(game, seed=seed)
-        out.append([time.perf_counter() - start, done])
+        out.append([time.perf_counter() - start, done, time.process_time() - cpu])
     return json.dumps(out)
 """
 
@@ -118,6 +118,8 @@ def main():
     args = parser.parse_args()
     if args.page:
         return page_bench(args)
+    if args.base:
+        return cpython_against(args)
     namespace: dict = {}
     exec(SOURCE, namespace)
     print(f"Review at {ITERATIONS} iterations a position with a choice ({GAME_ITERATIONS}); "
@@ -129,12 +131,12 @@ def main():
         first = json.loads(namespace["timed"](batch, 1))
         second = [review(new_game(g, seed=s, players=p).replayed(m), seed=2)
                   for g, p, s, m in batch]
-        times = [t for t, _ in first]
-        for (_, a), b in zip(first, second):
+        times = [t for t, *_ in first]
+        for (_, a, _), b in zip(first, second):
             for name, grave in (("all", KINDS), ("grave", ("mistake", "blunder"))):
                 counts[name] = [n + m for n, m in zip(counts[name], agreement(a, b, grave))]
         plies = statistics.median(len(m) for *_, m in batch)
-        marks = sum(1 for _, r in first for j in r["plies"] if j["mark"])
+        marks = sum(1 for _, r, _ in first for j in r["plies"] if j["mark"])
         print(f"{game_id:14} CPython per game: median {statistics.median(times):5.1f} s, max "
               f"{max(times):5.1f} s ({plies:.0f} moves median, {marks} marks)", flush=True)
         if args.pyodide:
@@ -156,8 +158,39 @@ def pyodide_times(batch):
         page.set_default_timeout(0)
         page.goto(base + "bench/bare.html")
         wait_ready(page)
-        times = [t for t, _ in json.loads(page.evaluate(PYODIDE_JS, [SOURCE, batch]))]
+        times = [t for t, *_ in json.loads(page.evaluate(PYODIDE_JS, [SOURCE, batch]))]
     return f"median {statistics.median(times):5.1f} s, max {max(times):5.1f} s"
+
+
+def cpython_against(args):
+    """Each game reviewed in CPython by this checkout and by --base in turn (the order
+    alternating), each in a process of its own: wall and CPU seconds, and whether both reviews
+    are the same."""
+    import subprocess
+
+    sites = {"after": ROOT, "before": args.base.resolve()}
+    print(f"Review in CPython, interleaved ({load()})", flush=True)
+    got: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    for game_id in args.game or list(GAMES):
+        for k, entry in enumerate(played(game_id, GAMES[game_id], seed)
+                                  for seed in range(1, args.games + 1)):
+            reviews = {}
+            for name in list(sites)[::1 if k % 2 == 0 else -1]:
+                code = (f"import sys; sys.path.insert(0, {str(sites[name] / 'py')!r})\n"
+                        + SOURCE + "\nprint(timed([" + repr(entry) + "], 1))")
+                wall, done, cpu = json.loads(subprocess.run(
+                    [sys.executable, "-c", code], check=True, capture_output=True,
+                    text=True).stdout)[0]
+                reviews[name] = done
+                got.setdefault((game_id, name), []).append((wall, cpu))
+                print(f"  {game_id} #{k + 1} ({len(entry[3])} moves) {name:6} wall {wall:5.1f} "
+                      f"s, CPU {cpu:5.1f} s ({load()})", flush=True)
+            print(f"  the same review: {reviews['after'] == reviews['before']}", flush=True)
+    for (game_id, name), pairs in got.items():
+        walls, cpus = [w for w, _ in pairs], [c for _, c in pairs]
+        print(f"{game_id:14} {name:6} CPython per game: wall median "
+              f"{statistics.median(walls):5.1f} s ({min(walls):.1f}-{max(walls):.1f}), CPU median "
+              f"{statistics.median(cpus):5.1f} s ({min(cpus):.1f}-{max(cpus):.1f})", flush=True)
 
 
 def load() -> str:
@@ -221,6 +254,12 @@ def page_bench(args):
                           f"{statistics.median(wholes):5.1f} s ({min(wholes):.1f}-"
                           f"{max(wholes):.1f}), first move median {statistics.median(firsts):4.1f}"
                           f" s ({min(firsts):.1f}-{max(firsts):.1f})", flush=True)
+                if "before" in urls:  # the same game, after against before
+                    ratios = [a[1] / b[1] for look in (0.0, args.look) for a, b in
+                              zip(got[("after", look)], got[("before", look)])]
+                    print(f"{game_id:14} whole game after / before, paired: median "
+                          f"{statistics.median(ratios):.2f} ({min(ratios):.2f}-"
+                          f"{max(ratios):.2f})", flush=True)
         browser.close()
 
 

@@ -54,12 +54,19 @@ class Computer:
         once every one has failed)."""
         if self.pool is None or not self.pool.alive:
             self.pool = Pool()
-            self.pool.add(self.start())
+            first = self.start()
+            self.pool.add(first)
             cores = int(dom.window.navigator.hardwareConcurrency or 2)
             for _ in range(pool_size(cores) - 1):
                 self.booted += 1
-                self.pool.add(self._boot(f"ludothek-review-{self.booted}"))
+                self.pool.add(self._boot_after(first, f"ludothek-review-{self.booted}"))
         return self.pool
+
+    async def _boot_after(self, first: asyncio.Future[dom.JsObject], name: str) -> dom.JsObject:
+        """Another worker, booted once the first is (or failed): alone, the first boots sooner,
+        and with it the chart's first move."""
+        await asyncio.wait([first])
+        return await self._boot(name)
 
     async def choose(self, game: Game, level: str) -> str:
         """The move of `level` for the seat to move: in the worker once it is ready; until then

@@ -1,8 +1,8 @@
 """The computer's review of a finished game on the page (engine: ludothek.bots.review).
 
 "Review" on the final scoring starts it (or opens the one kept with the save): the computer's
-worker judges the game move by move (`effects.ReviewPly`, answered by `events.ReviewStep`), the
-page stays usable and the chart fills in. The review is stepped like the replay (`state.shown`):
+workers judge the game a few moves at a time (`effects.ReviewPly`, answered by
+`events.ReviewStep`; web/pool.py), the page stays usable and the chart fills in from the start. The review is stepped like the replay (`state.shown`):
 the panel above the table holds the chart (a tap on a move shows the position before it), the
 judgement of the move played from the position on show, with the computer's preferred move lit
 on the table, and the summary per player. Once complete it is kept in the save's page data, so
