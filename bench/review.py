@@ -197,9 +197,16 @@ def load() -> str:
     return "load " + " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
+# The page's own thread busy meanwhile: its tasks over 50 ms (PerformanceObserver 'longtask').
+LONG_TASKS = """() => { window.busy = 0;
+    new PerformanceObserver(list => { for (const e of list.getEntries()) window.busy += e.duration; })
+        .observe({ type: 'longtask' }); }"""
+
+
 def page_review(browser, base, game, look):
-    """(seconds to the chart's first move, to the whole game) after "Review" in the page at
-    `base`, pressed `look` seconds after the finished game shows."""
+    """(seconds to the chart's first move, to the whole game, the page's thread busy in long
+    tasks) after "Review" in the page at `base`, pressed `look` seconds after the finished game
+    shows."""
     context = browser.new_context(service_workers="block",
                                   viewport={"width": 1280, "height": 860})
     try:
@@ -208,12 +215,14 @@ def page_review(browser, base, game, look):
         page.goto(base + "#" + game.link())
         page.wait_for_selector(".final-box [data-action=review]")
         time.sleep(look)  # a look at the final scoring
+        page.evaluate(LONG_TASKS)
         start = time.perf_counter()
         page.click(".final-box [data-action=review]")
         page.wait_for_selector(".review-chart .chart-move")
         first = time.perf_counter() - start
         page.wait_for_selector(".review[data-review=done]")
-        return first, time.perf_counter() - start
+        whole = time.perf_counter() - start
+        return first, whole, page.evaluate("window.busy") / 1000
     finally:
         context.close()
 
@@ -243,11 +252,12 @@ def page_bench(args):
                     for look in (0.0, args.look):
                         order = list(urls) if (k + (look > 0)) % 2 == 0 else list(urls)[::-1]
                         for name in order:
-                            first, whole = page_review(browser, urls[name], game, look)
+                            first, whole, busy = page_review(browser, urls[name], game, look)
                             got.setdefault((name, look), []).append((first, whole))
                             print(f"  {game_id} #{k + 1} ({len(game.history)} moves) {name:6} "
                                   f"look {look:.0f} s: first move {first:5.1f} s, whole "
-                                  f"{whole:5.1f} s ({load()})", flush=True)
+                                  f"{whole:5.1f} s, page's thread busy {busy:4.1f} s ({load()})",
+                                  flush=True)
                 for (name, look), pairs in sorted(got.items()):
                     firsts, wholes = [f for f, _ in pairs], [w for _, w in pairs]
                     print(f"{game_id:14} {name:6} look {look:.0f} s: whole game median "

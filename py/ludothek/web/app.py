@@ -16,6 +16,7 @@ from typing import Any
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
+from .gather import Gather
 from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped,
                      QrLoaded, Resize, Route, ReviewStep, Scanned, SearchDone, StorageChanged,
                      Submit, Tap)
@@ -46,6 +47,9 @@ class App(Loop):
         self.backend = dom.LocalStorage()
         self.shelf = Shelf(self.backend, dom.now_ms, dom.format_time)
         self.computer = Computer()
+        # A review's judged moves, drawn together when they come quickly (web/gather.py).
+        self.review_steps: Gather[Event] = Gather(
+            self.dispatch_all, dom.later, lambda: dom.now_ms_precise() / 1000)
         lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
@@ -338,7 +342,7 @@ class App(Loop):
         judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
                                                 effect.seed, effect.iterations, wanted)
         if wanted():
-            self.dispatch(ReviewStep(effect.token, effect.ply, judged))
+            self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
 
     # ----- DOM events ------------------------------------------------------------------------
 
