@@ -49,7 +49,7 @@ class App(Loop):
         self.computer = Computer()
         # A review's judged moves, drawn together when they come quickly (web/gather.py).
         self.review_steps: Gather[Event] = Gather(
-            self.dispatch_all, dom.later, lambda: dom.now_ms_precise() / 1000)
+            self.review_stepped, dom.later, lambda: dom.now_ms_precise() / 1000)
         lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
@@ -343,6 +343,14 @@ class App(Loop):
                                                 effect.seed, effect.iterations, wanted)
         if wanted():
             self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
+        else:  # the game was left: its workers are not needed now
+            self.computer.end_review()
+
+    def review_stepped(self, steps: list[Event]) -> None:
+        self.dispatch_all(steps)
+        review = self.state.review
+        if review is None or review.done or review.failed:
+            self.computer.end_review()
 
     # ----- DOM events ------------------------------------------------------------------------
 

@@ -37,6 +37,7 @@ class Computer:
         self.worker: asyncio.Future[dom.JsObject] | None = None
         self.pool: Pool[dom.JsObject] | None = None
         self.booted = 0  # review workers booted so far (each needs a name of its own)
+        self.helpers: list[str] = []  # the names of the pool's other workers
 
     def start(self) -> asyncio.Future[dom.JsObject]:
         """Boot the worker in the background (once); a failed boot is tried again."""
@@ -59,13 +60,27 @@ class Computer:
             cores = int(dom.window.navigator.hardwareConcurrency or 2)
             for _ in range(pool_size(cores) - 1):
                 self.booted += 1
-                self.pool.add(self._boot_after(first, f"ludothek-review-{self.booted}"))
+                self.helpers.append(f"ludothek-review-{self.booted}")
+                self.pool.add(self._boot_after(first, self.helpers[-1]))
         return self.pool
+
+    def end_review(self) -> None:
+        """The review's other workers stopped once no job waits for them (each holds a Python
+        of its own); the computer's own one stays. The next review boots them anew."""
+        pool = self.pool
+        if pool is None or pool.busy or pool.waiting:
+            return
+        self.pool = None
+        for name in self.helpers:
+            dom.end_worker(name)
+        self.helpers = []
 
     async def _boot_after(self, first: asyncio.Future[dom.JsObject], name: str) -> dom.JsObject:
         """Another worker, booted once the first is (or failed): alone, the first boots sooner,
         and with it the chart's first move."""
         await asyncio.wait([first])
+        if name not in self.helpers:  # the review ended meanwhile
+            raise asyncio.CancelledError(name)
         return await self._boot(name)
 
     async def choose(self, game: Game, level: str) -> str:
