@@ -197,7 +197,8 @@ def load() -> str:
     return "load " + " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-# The page's own thread busy meanwhile: its tasks over 50 ms (PerformanceObserver 'longtask').
+# The page's own thread busy meanwhile, in its tasks over 50 ms only (PerformanceObserver
+# 'longtask'): many short draws escape it, a few longer ones (drawn together) do not.
 LONG_TASKS = """() => { window.busy = 0;
     new PerformanceObserver(list => { for (const e of list.getEntries()) window.busy += e.duration; })
         .observe({ type: 'longtask' }); }"""

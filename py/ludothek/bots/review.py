@@ -36,9 +36,10 @@ if TYPE_CHECKING:
 VERSION = 1  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
 # Games whose iterations cost more, or that have more moves, search less. bench/review.py, per
-# game (easy against normal): Rose King and Jacynth about 5 s in CPython, 16 s in Pyodide;
-# Castle Rampage and Port Royal (3 players) 8-36 s in CPython and 71-79 s in Pyodide on a
-# loaded two-core machine (load 5-18), so these two may still exceed a minute in the page.
+# game (easy against normal): Rose King and Jacynth about 5 s in CPython; Castle Rampage and
+# Port Royal (3 players) 4-12 s in CPython. In the page (--page, two workers on a shared
+# two-core machine, load 2-6): Rose King 9-18 s, Jacynth 8-9 s, Castle Rampage 7-16 s, Port
+# Royal 16-20 s (25-45 s at load 5-8).
 GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
 MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
 # third of the budget)
