@@ -14,8 +14,9 @@ def choose(save_text, level, seed, max_seconds):
     return choose_move(game, level=level, seed=seed, max_seconds=max_seconds)
 
 
-# The position before the last move judged, kept: a review asks for the moves in order.
-_reviewed = {"save": None, "ply": -1, "before": None}
+# The position before the last move judged, kept: a review asks this worker for moves in order
+# (every move, or with more workers every few), so the next one steps on from it.
+_reviewed = {"save": None, "ply": -1, "before": None, "game": None}
 
 
 def review_ply(save_text, ply, previous_json, seed, iterations):
@@ -24,15 +25,17 @@ def review_ply(save_text, ply, previous_json, seed, iterations):
 
     from ludothek.bots.review import judge
 
-    game = load(save_text)
     kept = _reviewed["before"]
-    if _reviewed["save"] == save_text and _reviewed["ply"] == ply - 1 and kept is not None:
+    if _reviewed["save"] == save_text and kept is not None and _reviewed["ply"] <= ply:
+        game = _reviewed["game"]
         before = kept
-        before.play_trusted(game.history[ply - 1])
+        for move in game.history[_reviewed["ply"]:ply]:
+            before.play_trusted(move)
     else:
+        game = load(save_text)
         before = game.replayed(game.history[:ply])
     judged = judge(before, game.history[ply], ply, json.loads(previous_json), seed, iterations)
-    _reviewed.update(save=save_text, ply=ply, before=before)
+    _reviewed.update(save=save_text, ply=ply, before=before, game=game)
     return json.dumps(judged)
 
 

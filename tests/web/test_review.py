@@ -12,9 +12,11 @@ import pytest
 from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.draw.markup import Node
+from ludothek.bots.review import review
 from ludothek.web import effects as fx
-from ludothek.web.events import Route, Tap
+from ludothek.web.events import ReviewStep, Route, Tap
 from ludothek.web.i18n import Translator
+from ludothek.web.review import AHEAD, SEED
 from web.page_driver import DictBackend, Driver
 
 
@@ -57,22 +59,25 @@ def tap(page, action, **data):
                          ply=None))
 
 
+def asked_plies(page):
+    return [e.ply for e in page.pending if isinstance(e, fx.ReviewPly)]
+
+
 def test_review_starts_from_the_final_scoring_and_fills_in_move_by_move():
     game = finished("jacynth")
     page = opened(game, think=False)
     assert nodes(page.screen().app, **{"data-action": "review"}), "Review in the final scoring"
     state = tap(page, "review")
     assert state.review is not None and state.review.open and not state.review.plies
-    asked = [e for e in page.pending if isinstance(e, fx.ReviewPly)]
-    assert [e.ply for e in asked] == [0]
+    assert asked_plies(page) == list(range(AHEAD)), "the first moves first, side by side"
     assert page.effects_of(fx.ScrollTo) == [fx.ScrollTo("review")], "the panel brought in sight"
     assert nodes(page.screen().app, **{"data-review": "running"})
     assert [n.tag for n in nodes(page.screen().app, max=len(game.history))] == ["progress"]
-    for ply in range(3):  # the page stays usable: each answer asks for the next move only
-        effect = page.pending.pop()
+    for ply in range(3):  # the page stays usable: each answer asks for one move more
+        effect = page.pending.pop(0)
         state = page.send(page.judged(effect))
         assert len(state.review.plies) == ply + 1
-        assert [e.ply for e in page.pending if isinstance(e, fx.ReviewPly)] == [ply + 1]
+        assert asked_plies(page) == list(range(ply + 1, ply + 1 + AHEAD))
     app = page.screen().app
     lines = nodes(app, **{"class": "chart-line"})
     assert len(lines) == game.players
@@ -81,6 +86,67 @@ def test_review_starts_from_the_final_scoring_and_fills_in_move_by_move():
     # a step for an older ply, or another game, is dropped
     stale = page.judged(fx.ReviewPly(state.review.token, game, 1, (0.5, 0.5), 1, 6))
     assert page.send(stale).review.plies == state.review.plies
+
+
+@pytest.mark.parametrize("game_id, seed", [("jacynth", 3), ("castlerampage", 2),
+                                           ("portroyal", 1)])
+def test_moves_judged_out_of_order_chart_as_a_review_in_order(game_id, seed):
+    """Answers come back in any order from the page's workers: the chart takes each once every
+    move before it is on it, and the review is the engine's sequential one, mark for mark."""
+    game = finished(game_id, seed=seed)
+    page = opened(game, think=False)
+    tap(page, "review")
+    shuffle = Rng(seed)
+    while page.pending:
+        assert all(isinstance(e, fx.ReviewPly) for e in page.pending)
+        asked = asked_plies(page)
+        head = len(page.state.review.plies)
+        assert asked == sorted(asked) and asked[-1] < head + AHEAD, "at most AHEAD in flight"
+        effect = page.pending.pop(shuffle.below(len(page.pending)))
+        before = page.state.review
+        step = page.judged(effect)
+        state = page.send(step)
+        assert page.send(step).review == state.review, "an answer twice is taken once"
+        arrived = {ply for ply, _ in state.review.arrived}
+        assert all(ply >= len(state.review.plies) for ply in arrived)
+        assert len(state.review.plies) >= len(before.plies)
+    assert page.state.review.done and not page.state.review.arrived
+    assert list(page.state.review.plies) == review(game, seed=SEED, iterations=6)["plies"]
+    assert page.effects_of(fx.Save), "kept with the save once complete"
+
+
+def test_a_failed_move_stops_the_review_and_later_answers_are_dropped():
+    page = opened(finished("roseking", seed=2), think=False)
+    tap(page, "review")
+    first, second, *_ = page.pending
+    page.pending.clear()
+    state = page.send(ReviewStep(first.token, first.ply, None))
+    assert state.review.failed and "review-progress" in str(page.screen().app)
+    assert page.send(page.judged(second)).review == state.review
+    assert not asked_plies(page), "nothing more asked"
+
+
+def test_the_computer_boots_as_a_finished_game_shows_its_final_scoring():
+    """So "Review" finds its Python ready: on opening a finished game, and on the last move."""
+    game = finished("roseking", seed=6)
+    backend = DictBackend()
+    page = Driver(backend=backend, think=False)
+    page.send(Route("#" + game.link()))
+    assert fx.StartWorker() in page.done
+    last = game.history[-1]
+    page = Driver(think=False)
+    page.send(Route("#" + new_game("roseking", seed=6).replayed(game.history[:-1]).link()))
+    page.done.clear()
+    page.send(Tap("move", {"move": last}, ply=len(game.history) - 1, time=90000.0))
+    assert page.state.game.is_over and fx.StartWorker() in page.done
+    # with its review made, none
+    kept = opened(game, backend)
+    tap(kept, "review")
+    again = Driver(backend=backend, think=False)
+    again.send(Route(""))
+    again.done.clear()
+    again.send(Route("#game/" + kept.state.save_id))
+    assert again.state.review.done and fx.StartWorker() not in again.done
 
 
 def test_a_complete_review_is_saved_and_reopens_at_once():
@@ -144,7 +210,7 @@ def test_a_review_of_another_version_is_made_again():
     state = again.send(Route("#game/" + page.state.save_id))
     assert state.review is None
     tap(again, "review")
-    assert [e.ply for e in again.pending if isinstance(e, fx.ReviewPly)] == [0]
+    assert asked_plies(again) == list(range(AHEAD))
 
 
 def test_review_from_the_saved_games_opens_the_game_with_its_review():
@@ -159,7 +225,7 @@ def test_review_from_the_saved_games_opens_the_game_with_its_review():
     state = tap(home, "review-save", id=save_id)
     assert state.game is not None and state.game.history == game.history
     assert state.review is not None and state.review.open and state.review_wanted is None
-    assert [e.ply for e in home.pending if isinstance(e, fx.ReviewPly)] == [0]
+    assert asked_plies(home) == list(range(AHEAD))
 
 
 def test_the_review_goes_into_backups_and_comes_back_from_them():
@@ -296,3 +362,25 @@ def test_the_judgement_says_both_moves_as_the_log_says_them_not_in_notation(game
     titles = [_text(node) for node in nodes(app, **{"class": "chart-move"})]
     assert all(":" in title and not title.endswith(": ") for title in titles)
     assert titles[differing].startswith(f"Move {differing + 1} (")
+
+
+def test_a_worker_steps_on_from_the_last_move_it_judged():
+    """py/bot_worker.py keeps the position it judged last: a worker of the pool, asked every
+    few moves, steps on from it; another game, or an earlier move, is replayed anew. Alike to
+    judging from the start every time."""
+    import importlib.util
+    from pathlib import Path
+
+    from ludothek.bots.review import judge
+
+    path = Path(__file__).resolve().parents[2] / "py" / "bot_worker.py"
+    spec = importlib.util.spec_from_file_location("bot_worker_under_test", path)
+    worker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(worker)
+    one, other = finished("castlerampage", seed=3), finished("jacynth", seed=2)
+    asked = [(one, 0), (one, 3), (one, 4), (one, 9), (other, 5), (one, 2), (one, 7)]
+    for game, ply in asked:
+        text = worker.review_ply(game.save(), ply, "[0.5, 0.5]", SEED, 6)
+        before = game.replayed(game.history[:ply])
+        assert json.loads(text) == judge(before, game.history[ply], ply, [0.5, 0.5], SEED, 6)
+    assert worker._reviewed["ply"] == 7

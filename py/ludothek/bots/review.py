@@ -36,9 +36,10 @@ if TYPE_CHECKING:
 VERSION = 1  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
 # Games whose iterations cost more, or that have more moves, search less. bench/review.py, per
-# game (easy against normal): Rose King and Jacynth about 5 s in CPython, 16 s in Pyodide;
-# Castle Rampage and Port Royal (3 players) 8-36 s in CPython and 71-79 s in Pyodide on a
-# loaded two-core machine (load 5-18), so these two may still exceed a minute in the page.
+# game (easy against normal): Rose King and Jacynth about 5 s in CPython; Castle Rampage and
+# Port Royal (3 players) 4-12 s in CPython. In the page (--page, two workers on a shared
+# two-core machine, load 2-6): Rose King 9-18 s, Jacynth 8-9 s, Castle Rampage 7-16 s, Port
+# Royal 16-20 s (25-45 s at load 5-8).
 GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
 MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
 # third of the budget)
@@ -124,6 +125,14 @@ def judge(before: Game, move: str, ply: int, previous: list[float], seed: int = 
             "best_chance": best_chance, "lost": lost, "mark": mark_for(lost), "choice": True}
 
 
+def carried(judged: Judged, previous: list[float]) -> Judged:
+    """`judged` with the chart's chances before it where its move had no choice: a ply judged
+    ahead of those before it (web/review.py asks for several at once) did not know them."""
+    if judged["choice"]:
+        return judged
+    return {**judged, "chances": list(previous), "best_chance": previous[judged["seat"]]}
+
+
 def _means(searcher: Searcher, move: str) -> list[float]:
     node = searcher.root.children[move]
     return [min(1.0, max(0.0, round(total / node.visits, 3))) for total in node.total]
@@ -150,7 +159,7 @@ def judge_next(game: Game, done: Review, before: Game | None = None) -> tuple[Ju
     ply = len(done["plies"])
     if before is None:
         before = game.replayed(game.history[:ply])
-    previous = done["plies"][-1]["chances"] if done["plies"] else _even(game.players)
+    previous = done["plies"][-1]["chances"] if done["plies"] else even(game.players)
     judged = judge(before, game.history[ply], ply, previous, done["seed"], done["iterations"])
     after = before.clone()
     after.play_trusted(game.history[ply])
@@ -167,7 +176,8 @@ def review(game: Game, seed: int = 1, iterations: int | None = None) -> Review:
     return done
 
 
-def _even(players: int) -> list[float]:
+def even(players: int) -> list[float]:
+    """Every seat's chance before the first move."""
     return [round(1.0 / players, 3)] * players
 
 
@@ -187,7 +197,7 @@ def summarise(done: Review, players: int) -> list[Summary]:
         marks = {kind: 0 for kind in KINDS}
         losses: list[float] = []
         deciding, swing = None, -1.0
-        previous = _even(players)
+        previous = even(players)
         for ply, judged in enumerate(done["plies"]):
             if judged["seat"] == seat:
                 if judged["choice"]:

@@ -45,6 +45,11 @@ FACE_DOWN = frozenset(("spion", "saboteur"))
 # The attributes holding typed values (state.py), which `clone` copies one by one.
 CARD_ZONES = ("draw", "aside", "discard", "inplay")
 SEAT_ZONES = ("hands", "dealt", "gates", "castles", "displays")
+# The log of the position a search determinizes again and again, as one seat reads it:
+# [(its match, the match's log list, (seat, the log's length, wait), the entries read)]. The log
+# only grows, so the same list at the same length reads alike.
+_read_log: list[tuple[object, list[dict[str, Any]], tuple[int | None, int, str],
+                      list[dict[str, Any]]]] = []
 
 
 def _knows(card: Card, seat: int | None) -> bool:
@@ -890,9 +895,10 @@ class CastleRampage(Game[View], spec=SPEC):
     def _told_apart(self, knows: Callable[[Card], bool]) -> bool:
         """Whether every card of one of the two face-down kinds is placed by `knows(card)`."""
         located = {kind: 0 for kind in FACE_DOWN}
-        for card in self._all_cards():
-            if card.kind in located and knows(card):
-                located[card.kind] += 1
+        for zone in self._zones():  # not _all_cards(): searches ask this after most moves
+            for card in zone:
+                if card.kind in located and knows(card):
+                    located[card.kind] += 1
         return any(located[k] == BY_ID[k].count for k in located)
 
     def _deduce(self) -> None:
@@ -1084,6 +1090,14 @@ class CastleRampage(Game[View], spec=SPEC):
         new.due = [d.copy() for d in self.due]
         return new
 
+    def _log_read(self, seat: int | None) -> list[dict[str, Any]]:
+        """`log_for(seat)`, read once for a position determinized again and again."""
+        log, key = self.match.log, (seat, len(self.match.log), self.wait)
+        if not (_read_log and _read_log[0][0] is self.match and _read_log[0][1] is log
+                and _read_log[0][2] == key):
+            _read_log[:] = [(self.match, log, key, self.log_for(seat))]
+        return list(_read_log[0][3])
+
     def state(self) -> dict[str, Any]:
         """The state as the JSON-able data it has always been (cards as [kind, knows0, knows1,
         setup] lists, the attack and payment as dicts)."""
@@ -1097,7 +1111,7 @@ class CastleRampage(Game[View], spec=SPEC):
         if self.wait == "over":
             return clone
         clone.rng = Rng(rng.next64())
-        clone.log = self.log_for(seat)
+        clone.log = self._log_read(seat)
         clone.history = ["?"] * len(self.history)  # moves name hidden cards
         for owner in (0, 1):  # the order of a hidden hand is hidden: known cards first, sorted
             if owner != seat:

@@ -38,10 +38,22 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place: `below(i + 1)` for each i, inlined (searches shuffle a
+        deck for every determinization)."""
+        state, mask = self.state, _MASK
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = mask - (mask + 1) % n
+            while True:  # next64, inlined
+                state = (state + 0x9E3779B97F4A7C15) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: list[T] | tuple[T, ...]) -> T:
         return items[self.below(len(items))]

@@ -38,6 +38,7 @@ persons to fulfil it), not whether the move is legal now: that is the rules' que
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from .cards import CARD, EXPEDITION, PERSON, SHIP
@@ -79,6 +80,12 @@ def take(card: str, refuse: bool = False, target: int | None = None) -> Move:
     return Move(TAKE, card, refuse, target)
 
 
+@functools.lru_cache(maxsize=None)  # a few hundred texts at most; searches write them often
+def take_text(card: str, refuse: bool, target: int | None) -> str:
+    """`text(take(card, refuse, target))`."""
+    return text(take(card, refuse, target))
+
+
 def expedition(card: str, persons: list[str] | tuple[str, ...]) -> Move:
     return Move(EXP, card, persons=tuple(persons))
 
@@ -95,8 +102,18 @@ def _seat(field: str) -> int:
     return int(field)
 
 
+_PARSED: dict[str, Move] = {}  # the move texts read so far (searches read the same ones often)
+
+
 def parse(text: str) -> Move:
     """The move written as `text`; ValueError if `text` is not a move (see the docstring)."""
+    move = _PARSED.get(text) if isinstance(text, str) else None
+    if move is None:
+        move = _PARSED[text] = _read(text)
+    return move
+
+
+def _read(text: str) -> Move:
     if not isinstance(text, str):
         raise ValueError(f"a move is text, not {type(text).__name__}")
     if text in WORDS:

@@ -124,8 +124,12 @@ class PortRoyal(Game[View], spec=SPEC):
     # ----- small queries ---------------------------------------------------------------------
 
     def count(self, seat: int, kind: str, colour: str | None = None) -> int:
-        return sum(1 for p in self.persons[seat]
-                   if CARD[p].kind == kind and (colour is None or CARD[p].colour == colour))
+        found = 0  # a plain loop: searches ask this for every move they weigh
+        for person in self.persons[seat]:
+            info = CARD[person]
+            if info.kind == kind and (colour is None or info.colour == colour):
+                found += 1
+        return found
 
     def sabres(self, seat: int) -> int:
         return sum(CARD[p].sabres or 0 for p in self.persons[seat])
@@ -464,12 +468,12 @@ class PortRoyal(Game[View], spec=SPEC):
             if info.type == SHIP:
                 targets = ([s for s in range(self.players) if s != seat]
                            if info.special else [None])
-                found.extend(moves.text(moves.take(card, False, t)) for t in targets)
+                found.extend(moves.take_text(card, False, t) for t in targets)
                 # Refusing the coins, the fee must come from your own coins (seed 001).
                 if coins >= fee and self.may_refuse(seat, card):
-                    found.extend(moves.text(moves.take(card, True, t)) for t in targets)
+                    found.extend(moves.take_text(card, True, t) for t in targets)
             elif self.hire_cost(seat, card) + fee <= coins:
-                found.append(moves.text(moves.take(card)))
+                found.append(moves.take_text(card, False, None))
         return found
 
     def _take(self, seat: int, card: str, refuse: bool, target: int | None) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
+from .gather import Gather
 from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped,
                      QrLoaded, Resize, Route, ReviewStep, Scanned, SearchDone, StorageChanged,
                      Submit, Tap)
@@ -47,6 +48,9 @@ class App(Loop):
         self.backend = dom.LocalStorage()
         self.shelf = Shelf(self.backend, dom.now_ms, dom.format_time)
         self.computer = Computer()
+        # A review's judged moves, drawn together when they come quickly (web/gather.py).
+        self.review_steps: Gather[Event] = Gather(
+            self.review_stepped, dom.later, lambda: dom.now_ms_precise() / 1000)
         lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
@@ -336,9 +340,22 @@ class App(Loop):
         self.dispatch(HintFound(effect.token, move))
 
     async def review_ply(self, effect: fx.ReviewPly) -> None:
+        def wanted() -> bool:  # the review is still this game's (not left, not failed)
+            review = self.state.review
+            return review is not None and review.token == effect.token and not review.failed
+
         judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
-                                                effect.seed, effect.iterations)
-        self.dispatch(ReviewStep(effect.token, effect.ply, judged))
+                                                effect.seed, effect.iterations, wanted)
+        if wanted():
+            self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
+        else:  # the game was left: its workers are not needed now
+            self.computer.end_review()
+
+    def review_stepped(self, steps: list[Event]) -> None:
+        self.dispatch_all(steps)
+        review = self.state.review
+        if review is None or review.done or review.failed:
+            self.computer.end_review()
 
     # ----- DOM events ------------------------------------------------------------------------
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import dom
+from .pool import NoWorker, Pool, pool_size
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -28,10 +30,14 @@ def seed_for(game: Game) -> int:
 
 
 class Computer:
-    """The worker, started on need and restarted on the next need after a failed boot."""
+    """The worker, started on need and restarted on the next need after a failed boot; for a
+    review, a pool of workers: this one and more, booted on the review's need."""
 
     def __init__(self) -> None:
         self.worker: asyncio.Future[dom.JsObject] | None = None
+        self.pool: Pool[dom.JsObject] | None = None
+        self.booted = 0  # review workers booted so far (each needs a name of its own)
+        self.helpers: list[str] = []  # the names of the pool's other workers
 
     def start(self) -> asyncio.Future[dom.JsObject]:
         """Boot the worker in the background (once); a failed boot is tried again."""
@@ -39,11 +45,43 @@ class Computer:
             self.worker = asyncio.ensure_future(self._boot())
         return self.worker
 
-    async def _boot(self) -> dom.JsObject:
+    async def _boot(self, name: str = "ludothek-bot") -> dom.JsObject:
         from pyscript import create_named_worker
 
-        return await create_named_worker(src=WORKER_SCRIPT, name="ludothek-bot",
-                                         config="./pyscript.toml")
+        return await create_named_worker(src=WORKER_SCRIPT, name=name, config="./pyscript.toml")
+
+    def review_pool(self) -> Pool[dom.JsObject]:
+        """The review's workers: the computer's own one, and more booting meanwhile (made anew
+        once every one has failed)."""
+        if self.pool is None or not self.pool.alive:
+            self.pool = Pool()
+            first = self.start()
+            self.pool.add(first)
+            cores = int(dom.window.navigator.hardwareConcurrency or 2)
+            for _ in range(pool_size(cores) - 1):
+                self.booted += 1
+                self.helpers.append(f"ludothek-review-{self.booted}")
+                self.pool.add(self._boot_after(first, self.helpers[-1]))
+        return self.pool
+
+    def end_review(self) -> None:
+        """The review's other workers stopped once no job waits for them (each holds a Python
+        of its own); the computer's own one stays. The next review boots them anew."""
+        pool = self.pool
+        if pool is None or pool.busy or pool.waiting:
+            return
+        self.pool = None
+        for name in self.helpers:
+            dom.end_worker(name)
+        self.helpers = []
+
+    async def _boot_after(self, first: asyncio.Future[dom.JsObject], name: str) -> dom.JsObject:
+        """Another worker, booted once the first is (or failed): alone, the first boots sooner,
+        and with it the chart's first move."""
+        await asyncio.wait([first])
+        if name not in self.helpers:  # the review ended meanwhile
+            raise asyncio.CancelledError(name)
+        return await self._boot(name)
 
     async def choose(self, game: Game, level: str) -> str:
         """The move of `level` for the seat to move: in the worker once it is ready; until then
@@ -65,15 +103,18 @@ class Computer:
         raise AssertionError("think_in_slices ends with a move")
 
     async def review_ply(self, game: Game, ply: int, previous: tuple[float, ...], seed: int,
-                         iterations: int) -> dict[str, Any] | None:
-        """Move `ply` of the finished `game` judged (bots.review.judge): in the worker, waited
-        for; here if it fails (None if that fails too)."""
+                         iterations: int, wanted: Callable[[], bool]) -> dict[str, Any] | None:
+        """Move `ply` of the finished `game` judged (bots.review.judge): by the next free worker
+        of the pool, in the order asked; here if every worker fails (None if that fails too, or
+        if the judgement is no longer `wanted` when a worker is free)."""
+        save, chances = game.save(), json.dumps(list(previous))
         try:
-            worker = await self.start()
-            text = await worker.review_ply(game.save(), ply, json.dumps(list(previous)), seed,
-                                           iterations)
-            return dict(json.loads(str(text)))
-        except Exception:  # the worker failed: judge here instead
+            text = await self.review_pool().run(
+                lambda worker: worker.review_ply(save, ply, chances, seed, iterations), wanted)
+            return None if text is None else dict(json.loads(str(text)))
+        except NoWorker:  # every worker failed: judge here instead
+            pass
+        except Exception:
             traceback.print_exc()
         try:
             from ..bots.review import judge

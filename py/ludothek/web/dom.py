@@ -280,6 +280,17 @@ def later(seconds: float, action: Callable[[], object]) -> None:
     asyncio.get_event_loop().call_later(seconds, action)
 
 
+def end_worker(name: str) -> None:
+    """Stop the named PyScript worker (its Python's memory freed) and take its script away."""
+    script = document.querySelector(f'script[name="{name}"]')
+    if script is None:
+        return
+    xworker = getattr(script, "xworker", None)
+    if xworker is not None:
+        xworker.terminate()
+    script.remove()
+
+
 def download(filename: str, text: str) -> None:
     """Offer `text` as a file to save (a Blob behind a temporary link)."""
     options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)

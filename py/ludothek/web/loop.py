@@ -27,8 +27,12 @@ class Loop:
         """Put the screen of `self.state` on the page."""
 
     def dispatch(self, event: Event, context: object = None) -> None:
+        self.dispatch_all([event], context)
+
+    def dispatch_all(self, events: list[Event], context: object = None) -> None:
+        """`events` in turn, drawn once (answers that came together, e.g. a review's moves)."""
         before = self.state
-        queue: list[Event] = [event]
+        queue: list[Event] = list(events)
         after_draw: list[fx.Effect] = []
         while queue:
             current = queue.pop(0)

@@ -1,12 +1,13 @@
 """The computer's review of a finished game on the page (engine: ludothek.bots.review).
 
 "Review" on the final scoring starts it (or opens the one kept with the save): the computer's
-worker judges the game move by move (`effects.ReviewPly`, answered by `events.ReviewStep`), the
-page stays usable and the chart fills in. The review is stepped like the replay (`state.shown`):
-the panel above the table holds the chart (a tap on a move, or a finger dragged along it, shows
-the position before that move), the judgement of the move played from the position on show,
-with the computer's preferred move lit on the table, and the summary per player. Once complete
-it is kept in the save's page data, so reopening is instant.
+workers judge the game a few moves at a time (`effects.ReviewPly`, answered by
+`events.ReviewStep`; web/pool.py), the page stays usable and the chart fills in from the start.
+The review is stepped like the replay (`state.shown`): the panel above the table holds the chart
+(a tap on a move, or a finger dragged along it, shows the position before that move), the
+judgement of the move played from the position on show, with the computer's preferred move lit
+on the table, and the summary per player. Once complete it is kept in the save's page data, so
+reopening is instant.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, iterations_for, pack, start,
-                           summarise, unpack)
+from ..bots.review import (KINDS, THRESHOLDS, Judged, Review, carried, even, iterations_for,
+                           pack, start, summarise, unpack)
 from ..draw.chart import COLOURS, chart, column_at
 from ..draw.markup import Node, h
 from . import review_words
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from .i18n import Translator
 
 SEED = 1  # every review searches from this seed: the same game, the same marks
+# Moves asked for at once beyond the chart's last one: the page's workers (web/pool.py, up to
+# four) judge them side by side, the first ones first.
+AHEAD = 4
 PAGE_KEY = "review"  # its place in the save's page data
 PANEL_ID = "review"  # opened, it is scrolled into sight ("Review" is far below it)
 
@@ -40,13 +44,16 @@ Step = tuple[PageState, list[Effect]]
 @dataclass(frozen=True)
 class Reviewing:
     """The open game's review: the moves judged so far (bots.review.Judged), of `total`;
-    `open`: its panel on show."""
+    `open`: its panel on show. `asked`: the moves asked for (the first `asked`); `arrived`:
+    (ply, judged) of those judged ahead of a move before them, waiting for the chart."""
 
     token: Token
     plies: tuple[Judged, ...]
     total: int
     open: bool = True
     failed: bool = False
+    asked: int = 0
+    arrived: tuple[tuple[int, Judged], ...] = ()
 
     @property
     def done(self) -> bool:
@@ -91,8 +98,8 @@ def begin(state: PageState, event: Tap) -> Step:
     if old is not None and old.token == state.token() and not old.failed:
         return state.replace(review=_with(old, open=True)), [ScrollTo(PANEL_ID)]
     reviewing = Reviewing(state.token(), (), len(game.history))
-    state = state.replace(review=reviewing)
-    return state, [ScrollTo(PANEL_ID), StartWorker(), *next_ply(state)]
+    state, asked = ask(state.replace(review=reviewing))
+    return state, [ScrollTo(PANEL_ID), StartWorker(), *asked]
 
 
 def close(state: PageState, event: Tap) -> Step:
@@ -122,33 +129,52 @@ def _with(reviewing: Reviewing, **changes: Any) -> Reviewing:
     return dataclasses.replace(reviewing, **changes)
 
 
-def next_ply(state: PageState) -> list[Effect]:
-    """Ask for the next move's judgement, if any is left."""
+def ask(state: PageState) -> Step:
+    """Ask for the next moves' judgements, in order, up to AHEAD beyond the chart's last one."""
     reviewing, game = state.review, state.game
-    if reviewing is None or game is None or reviewing.done or reviewing.failed:
-        return []
-    ply = len(reviewing.plies)
-    previous = tuple(reviewing.plies[-1]["chances"]) if reviewing.plies else tuple(
-        [round(1.0 / game.players, 3)] * game.players)
-    return [ReviewPly(reviewing.token, game, ply, previous, SEED, iterations_for(game))]
+    if reviewing is None or game is None or reviewing.failed:
+        return state, []
+    until = min(reviewing.total, len(reviewing.plies) + AHEAD)
+    if reviewing.asked >= until:
+        return state, []
+    effects: list[Effect] = []
+    for ply in range(reviewing.asked, until):
+        # only the next move's chances before it are known yet: `stepped` sets the others'
+        previous = _before(reviewing.plies, game.players) if ply == len(reviewing.plies) \
+            else even(game.players)
+        effects.append(ReviewPly(reviewing.token, game, ply, tuple(previous), SEED,
+                                 iterations_for(game)))
+    return state.replace(review=_with(reviewing, asked=until)), effects
+
+
+def _before(plies: tuple[Judged, ...] | list[Judged], players: int) -> list[float]:
+    """The chart's chances after the last of `plies`."""
+    return list(plies[-1]["chances"]) if plies else even(players)
 
 
 def stepped(state: PageState, event: ReviewStep) -> Step:
-    """A move judged: on the chart; the next asked for; the whole review saved at its end."""
-    reviewing = state.review
-    if reviewing is None or reviewing.token != event.token or reviewing.failed \
-            or len(reviewing.plies) != event.ply:
+    """A move judged: on the chart once every move before it is (a move without a choice takes
+    the chances before it); more asked for; the whole review saved at its end."""
+    reviewing, game = state.review, state.game
+    if reviewing is None or game is None or reviewing.token != event.token or reviewing.failed \
+            or not len(reviewing.plies) <= event.ply < reviewing.asked \
+            or any(ply == event.ply for ply, _ in reviewing.arrived):
         return state, []  # another game, or a step already taken
     if event.judged is None:
         return state.replace(review=_with(reviewing, failed=True)), []
-    judged: Judged = dict(event.judged)  # type: ignore[assignment]
-    state = state.replace(review=_with(reviewing, plies=reviewing.plies + (judged,)))
+    arrived: dict[int, Judged] = dict(reviewing.arrived)
+    arrived[event.ply] = dict(event.judged)  # type: ignore[assignment]
+    plies = list(reviewing.plies)
+    while len(plies) in arrived:
+        plies.append(carried(arrived.pop(len(plies)), _before(plies, game.players)))
+    state = state.replace(review=_with(reviewing, plies=tuple(plies),
+                                       arrived=tuple(sorted(arrived.items()))))
     assert state.review is not None
     if state.review.done:
         from .playing import save
 
         return state, save(state)
-    return state, next_ply(state)
+    return ask(state)
 
 
 # ----- drawn --------------------------------------------------------------------------------

@@ -51,6 +51,8 @@ def update(state: PageState, event: Event) -> Step:
         effects = [*effects, ClosePeer()]  # a guest left the host's table
     if _scanning(before) and not _scanning(state):
         effects = [*effects, StopScan()]  # the scanner closed: the camera goes off
+    if _reviewable(state) and not _reviewable(before) and StartWorker() not in effects:
+        effects = [*effects, StartWorker()]  # "Review" finds the computer's Python ready
     return back.keep_entries(state, effects)  # a layer opened or closed: the browser's Back
 
 
@@ -319,6 +321,12 @@ def _reviewing() -> ModuleType:
     from . import review
 
     return review
+
+
+def _reviewable(state: PageState) -> bool:
+    """A finished game on show whose review is not made yet: its final scoring offers it."""
+    return (state.game is not None and state.game.is_over
+            and (state.review is None or not state.review.done))
 
 
 def _scanning(state: PageState) -> bool:
