@@ -147,3 +147,18 @@ def test_packed_for_the_save_and_read_back():
     assert unpack({**packed, "plies": [[0, 1]]}, game) is None
     partial = {**packed, "plies": packed["plies"][:3]}
     assert len(unpack(partial, game)["plies"]) == 3  # a review under way, kept as far as it got
+
+
+@pytest.mark.parametrize("game_id", ["castlerampage", "roseking"])
+def test_judged_step_by_step_the_judgement_is_the_same(game_id):
+    """The page judges a first move itself while its workers boot, one search iteration at a
+    time between frames (judge_steps): it must judge exactly as a worker does (judge)."""
+    from ludothek.bots.review import judge_steps
+
+    game = random_game(game_id, 2, 4)
+    ply = next(p for p in range(len(game.history))
+               if len(game.replayed(game.history[:p]).legal_moves()) > 1)
+    before = game.replayed(game.history[:ply])
+    steps = list(judge_steps(before, game.history[ply], ply, [0.5, 0.5], 1, 40))
+    assert steps[:-1] == [None] * (len(steps) - 1) and len(steps) > 40
+    assert steps[-1] == judge(before, game.history[ply], ply, [0.5, 0.5], 1, 40)

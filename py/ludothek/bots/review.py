@@ -25,6 +25,7 @@ fits the game (the same review version, rules version and moves).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypedDict
 
 from ..core.rng import Rng
@@ -101,15 +102,29 @@ def judge(before: Game, move: str, ply: int, previous: list[float], seed: int = 
           iterations: int = ITERATIONS) -> Judged:
     """Judge `move` played in `before` (the position before it, not over) from its mover's
     view. `previous`: the chances on the chart before the move (kept when there is no choice)."""
+    for judged in judge_steps(before, move, ply, previous, seed, iterations):
+        if judged is not None:
+            return judged
+    raise AssertionError("judge_steps ends with the judgement")
+
+
+def judge_steps(before: Game, move: str, ply: int, previous: list[float], seed: int = 1,
+                iterations: int = ITERATIONS) -> Iterator[Judged | None]:
+    """`judge` one search iteration at a time: None after each, then the judgement, the same
+    as `judge`'s (the page judges a first move this way, between frames, while its workers
+    boot)."""
     seat = before.current_seat()
     moves = before.legal_moves()
     if move not in moves:
         raise ValueError(f"{move!r} is not a legal move at ply {ply}")
     if len(moves) == 1:
-        return {"seat": seat, "move": move, "best": move, "chances": list(previous),
-                "best_chance": previous[seat], "lost": 0.0, "mark": None, "choice": False}
+        yield {"seat": seat, "move": move, "best": move, "chances": list(previous),
+               "best_chance": previous[seat], "lost": 0.0, "mark": None, "choice": False}
+        return
     searcher = Searcher(before, Rng(ply_seed(seed, ply)))
-    searcher.run(iterations)
+    for _ in range(iterations):  # as searcher.run(iterations)
+        searcher.iterate()
+        yield None
     best = searcher.best_move()
     searcher.root_set = {move}  # search on the played move alone (membership only)
     least = min(MIN_VISITS, max(1, iterations // 3))
@@ -118,11 +133,12 @@ def judge(before: Game, move: str, ply: int, previous: list[float], seed: int = 
         if child is not None and child.visits >= least:
             break
         searcher.iterate()
+        yield None
     chances = _means(searcher, move)
     best_chance = _means(searcher, best)[seat]
     lost = 0.0 if best == move else max(0.0, round(best_chance - chances[seat], 3))
-    return {"seat": seat, "move": move, "best": best, "chances": chances,
-            "best_chance": best_chance, "lost": lost, "mark": mark_for(lost), "choice": True}
+    yield {"seat": seat, "move": move, "best": best, "chances": chances,
+           "best_chance": best_chance, "lost": lost, "mark": mark_for(lost), "choice": True}
 
 
 def carried(judged: Judged, previous: list[float]) -> Judged:

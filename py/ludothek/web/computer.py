@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 # Thinking time the page grants each level in the worker (seconds).
 BOT_SECONDS = {"easy": 0.5, "normal": 1.5, "strong": 4.0}
 WORKER_SCRIPT = "./py/bot_worker.py"
+SLICE_SECONDS = 0.03  # the page's own judging between two frames: a tap is still taken at once
 
 
 def seed_for(game: Game) -> int:
@@ -38,6 +40,7 @@ class Computer:
         self.pool: Pool[dom.JsObject] | None = None
         self.booted = 0  # review workers booted so far (each needs a name of its own)
         self.helpers: list[str] = []  # the names of the pool's other workers
+        self.standing_in = False  # the page judges a review's move while the worker boots
 
     def start(self) -> asyncio.Future[dom.JsObject]:
         """Boot the worker in the background (once); a failed boot is tried again."""
@@ -107,6 +110,16 @@ class Computer:
         """Move `ply` of the finished `game` judged (bots.review.judge): by the next free worker
         of the pool, in the order asked; here if every worker fails (None if that fails too, or
         if the judgement is no longer `wanted` when a worker is free)."""
+        first = self.start()
+        if not first.done() and not self.standing_in:
+            # The computer's Python is still booting (Review tapped at once, or from the saved
+            # games): the page judges this move itself, between frames, so the chart's first
+            # point does not wait for the boot; the pool takes the next ones.
+            self.standing_in = True
+            try:
+                return await self._judge_here(game, ply, previous, seed, iterations, wanted)
+            finally:
+                self.standing_in = False
         save, chances = game.save(), json.dumps(list(previous))
         try:
             text = await self.review_pool().run(
@@ -124,3 +137,23 @@ class Computer:
         except Exception:
             traceback.print_exc()
             return None
+
+    async def _judge_here(self, game: Game, ply: int, previous: tuple[float, ...], seed: int,
+                          iterations: int, wanted: Callable[[], bool]) -> dict[str, Any] | None:
+        """Move `ply` judged by the page's own Python in slices of SLICE_SECONDS, the page
+        drawing between them (bots.review.judge_steps: the same judgement as a worker's);
+        None once it is no longer `wanted`."""
+        from ..bots.review import judge_steps
+
+        before = game.replayed(game.history[:ply])
+        deadline = time.perf_counter() + SLICE_SECONDS
+        for judged in judge_steps(before, game.history[ply], ply, list(previous), seed,
+                                  iterations):
+            if judged is not None:
+                return dict(judged)
+            if time.perf_counter() >= deadline:
+                await asyncio.sleep(0)
+                if not wanted():
+                    return None
+                deadline = time.perf_counter() + SLICE_SECONDS
+        return None
