@@ -200,7 +200,8 @@ def load() -> str:
 # The page's own thread busy meanwhile, in its tasks over 50 ms only (PerformanceObserver
 # 'longtask'): many short draws escape it, a few longer ones (drawn together) do not.
 LONG_TASKS = """() => { window.busy = 0;
-    new PerformanceObserver(list => { for (const e of list.getEntries()) window.busy += e.duration; })
+    new PerformanceObserver(list => {
+        for (const e of list.getEntries()) window.busy += e.duration; })
         .observe({ type: 'longtask' }); }"""
 
 

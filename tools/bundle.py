@@ -182,7 +182,8 @@ PRECACHE_NAME = "static/build/precache.js"
 # xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
 # in package.json needs this list renewed (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
-    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")) + tuple(f"static/vendor/pyscript/{name}" for name in (
+    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")) + tuple(
+    f"static/vendor/pyscript/{name}" for name in (
         "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
         "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
         "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js")) + tuple(
