@@ -5,10 +5,23 @@ the caller is told (and judges in the page); a job no longer wanted is not start
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import pytest
 
 from ludothek.web.pool import NoWorker, Pool, pool_size
+
+
+T = TypeVar("T")
+
+
+def run(main: Coroutine[Any, Any, T]) -> T:
+    """asyncio.run in a thread of its own: in a pytest worker that ran the browser tests,
+    Playwright's event loop still runs in the main thread, where asyncio.run refuses to."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, main).result()
 
 
 class Worker:
@@ -52,7 +65,7 @@ def test_jobs_go_out_in_the_order_asked_to_idle_workers():
         jobs = [pool.run(lambda w, ply=ply: w.judge(ply)) for ply in range(6)]
         return list(await asyncio.gather(*jobs))
 
-    assert asyncio.run(main()) == [0, 10, 20, 30, 40, 50]
+    assert run(main()) == [0, 10, 20, 30, 40, 50]
     assert [ply for _, ply in log] == list(range(6)), "started in the order asked"
     assert {name for name, _ in log} == {"a", "b"}, "both workers judged"
 
@@ -66,7 +79,7 @@ def test_a_worker_still_booting_takes_no_job_and_joins_when_ready():
         pool.add(ready(Worker("late", log, ticks=2), ticks=7))
         await asyncio.gather(*[pool.run(lambda w, ply=ply: w.judge(ply)) for ply in range(8)])
 
-    asyncio.run(main())
+    run(main())
     assert log[:2] == [("first", 0), ("first", 1)], "the first moves wait for no late boot"
     assert ("late", 2) in log or ("late", 3) in log, "the late worker takes jobs once ready"
 
@@ -83,7 +96,7 @@ def test_a_failing_worker_is_dropped_and_its_job_done_by_another():
                                       for ply in range(4)])
         return list(done), pool.alive
 
-    done, alive = asyncio.run(main())
+    done, alive = run(main())
     assert done == [0, 10, 20, 30] and log == [("sound", ply) for ply in range(4)]
     assert alive == 1
 
@@ -99,7 +112,7 @@ def test_with_every_worker_failed_the_caller_is_told():
         with pytest.raises(NoWorker):
             await pool.run(lambda w: w.judge(2))
 
-    asyncio.run(main())
+    run(main())
 
 
 def test_a_job_no_longer_wanted_is_not_started():
@@ -120,5 +133,5 @@ def test_a_job_no_longer_wanted_is_not_started():
                 for ply in (1, 2)]
         return list(await asyncio.gather(first, *rest))
 
-    assert asyncio.run(main()) == [0, None, None]
+    assert run(main()) == [0, None, None]
     assert log == [("a", 0)]
