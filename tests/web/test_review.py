@@ -4,6 +4,7 @@ lit, the complete review is kept with the save and reopens at once."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -384,3 +385,22 @@ def test_a_worker_steps_on_from_the_last_move_it_judged():
         before = game.replayed(game.history[:ply])
         assert json.loads(text) == judge(before, game.history[ply], ply, [0.5, 0.5], SEED, 6)
     assert worker._reviewed["ply"] == 7
+
+
+def test_a_judgement_is_wanted_while_its_review_goes_on_and_the_workers_until_it_ends():
+    """The page keeps judging (and its extra workers) only for the review under way: not for
+    a game left, a review failed or one complete (web/app.py asks these of the state)."""
+    from ludothek.web.review import wanted, workers_needed
+
+    page = opened(finished("jacynth", seed=8), think=False)
+    state = tap(page, "review")
+    token = state.review.token
+    assert wanted(state, token) and workers_needed(state)
+    assert not wanted(state, ("another game", 0))
+    failed = state.replace(review=dataclasses.replace(state.review, failed=True))
+    assert not wanted(failed, token) and not workers_needed(failed)
+    while not page.state.review.done:  # every move judged
+        page.send(page.judged(page.pending.pop(0)))
+    assert wanted(page.state, token) and not workers_needed(page.state)
+    page.send(Route(""))  # the game left
+    assert not wanted(page.state, token) and not workers_needed(page.state)

@@ -73,12 +73,10 @@ class App(Loop):
     def start(self) -> None:
         app = dom.by_id("app")
         dom.listen(app, "click", self.on_click)
-        for kind, handler in (("pointerdown", self.press.down), ("pointermove", self.press.moved),
-                              ("pointerup", self.press.up), ("pointercancel", self.press.up)):
-            dom.listen(app, kind, handler)
-        for kind, handler in (("pointerdown", self.drag.down), ("pointermove", self.drag.moved),
-                              ("pointerup", self.drag.up), ("pointercancel", self.drag.up)):
-            dom.listen(app, kind, handler)
+        for pointer in (self.press, self.drag):  # a long press, a drag along the chart
+            for kind, handler in (("pointerdown", pointer.down), ("pointermove", pointer.moved),
+                                  ("pointerup", pointer.up), ("pointercancel", pointer.up)):
+                dom.listen(app, kind, handler)
         for part in ("overlay", "alert"):  # a press there ends what a hold left pending
             dom.listen(dom.by_id(part), "pointerdown", self.press.down)
         dom.listen(app, "keydown", self.on_key)
@@ -340,21 +338,23 @@ class App(Loop):
         self.dispatch(HintFound(effect.token, move))
 
     async def review_ply(self, effect: fx.ReviewPly) -> None:
-        def wanted() -> bool:  # the review is still this game's (not left, not failed)
-            review = self.state.review
-            return review is not None and review.token == effect.token and not review.failed
+        from .review import wanted
+
+        def still_wanted() -> bool:
+            return wanted(self.state, effect.token)
 
         judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
-                                                effect.seed, effect.iterations, wanted)
-        if wanted():
+                                                effect.seed, effect.iterations, still_wanted)
+        if still_wanted():
             self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
         else:  # the game was left: its workers are not needed now
             self.computer.end_review()
 
     def review_stepped(self, steps: list[Event]) -> None:
+        from .review import workers_needed
+
         self.dispatch_all(steps)
-        review = self.state.review
-        if review is None or review.done or review.failed:
+        if not workers_needed(self.state):
             self.computer.end_review()
 
     # ----- DOM events ------------------------------------------------------------------------

@@ -130,10 +130,7 @@ class Computer:
         except Exception:
             traceback.print_exc()
         try:
-            from ..bots.review import judge
-
-            before = game.replayed(game.history[:ply])
-            return dict(judge(before, game.history[ply], ply, list(previous), seed, iterations))
+            return await self._judge_here(game, ply, previous, seed, iterations, wanted)
         except Exception:
             traceback.print_exc()
             return None

@@ -108,6 +108,19 @@ def close(state: PageState, event: Tap) -> Step:
     return state.replace(review=_with(state.review, open=False)), []
 
 
+def wanted(state: PageState, token: Token) -> bool:
+    """Whether a judgement asked for under `token` is still wanted: the review is still this
+    game's (not left, not failed)."""
+    review = state.review
+    return review is not None and review.token == token and not review.failed
+
+
+def workers_needed(state: PageState) -> bool:
+    """Whether the review's extra workers still have work: a review under way."""
+    review = state.review
+    return review is not None and not review.done and not review.failed
+
+
 def pointed(state: PageState, event: ChartPointed) -> Step:
     """A finger on the chart, or dragged along it: the replay shows the position before the
     move under it. The same move again changes nothing (no redraw while the finger stays on
@@ -274,7 +287,7 @@ def panel(state: PageState, game: Game, t: Translator,
                          "aria-label": t("review.title")},
              h("div", {"class_": "review-head"}, h("h2", {}, t("review.title")),
                h("button", {"data-action": "review-close"}, t("review.close"))),
-             progress, drawn, legend, _judgement(plies, at, game, position, t),
+             progress, drawn, legend, _judgement(plies, at, game, position, said, t),
              _summary(reviewing, game, t),
              h("p", {"class_": "review-how"}, t("review.how", **{
                  kind: round(100 * least) for kind, least in THRESHOLDS})))
@@ -288,12 +301,13 @@ def _title(judged: Judged, k: int, said: str, t: Translator) -> str:
 
 
 def _judgement(plies: tuple[Judged, ...], at: int, game: Game, position: Game | None,
-               t: Translator) -> Node | None:
-    """The move played from the position on show, judged, both moves in words."""
+               played: list[str], t: Translator) -> Node | None:
+    """The move played from the position on show, judged, both moves in words (`played`: each
+    move in words)."""
     if at >= len(plies):
         return None
     judged = plies[at]
-    said = review_words.played(game, t)[at]
+    said = played[at]
     if not judged["choice"]:
         text = t("review.forced", n=at + 1, move=said)
     elif judged["best"] == judged["move"]:
