@@ -12,6 +12,12 @@ from tools.serve import ROOT, Handler
 CHROMIUM = os.environ.get("LUDOTHEK_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-quic"]
+# The tests' Chromium runs WebAssembly on its baseline compiler only (Liftoff): every test
+# starts Pyodide in a fresh (incognito) context, which has no code cache, so each start also
+# compiled Python's hot functions again with TurboFan, about 2 s of CPU on the cores the other
+# test worker needs. Same results, a faster run (bench/test_flags.py); benchmarks keep
+# the browser's stock tiers.
+TEST_ARGS = ARGS + ["--js-flags=--liftoff-only"]
 
 
 @contextmanager
@@ -29,5 +35,5 @@ def served_site(root=ROOT):
         server.server_close()
 
 
-def launch(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+def launch(playwright, args=ARGS):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=args)

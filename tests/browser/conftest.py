@@ -5,7 +5,7 @@ import pytest
 from browser.session import Session
 from playwright.sync_api import sync_playwright
 
-from tools.browser import launch, served_site
+from tools.browser import TEST_ARGS, launch, served_site
 
 
 @pytest.fixture(scope="session")
@@ -17,7 +17,7 @@ def base_url():
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as pw:
-        chromium = launch(pw)
+        chromium = launch(pw, TEST_ARGS)
         yield chromium
         chromium.close()
 

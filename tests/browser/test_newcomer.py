@@ -174,8 +174,9 @@ def test_the_backup_button_speaks_the_pages_language(new_session):
 
 def test_the_home_pictures_speak_the_pages_language(new_session):
     page = new_session(locale="de-DE").open()
-    src = page.locator("section.game-card[data-game=roseking] img.game-picture").get_attribute("src")
-    assert src.endswith("roseking.de.svg")
+    picture = page.locator("section.game-card[data-game=roseking] img.game-picture[src]")
+    picture.wait_for(state="attached")  # the pictures load once the ready page has painted
+    assert picture.get_attribute("src").endswith("roseking.de.svg")
 
 
 def test_a_game_starts_from_an_address_with_a_doubled_slash(session, base_url):

@@ -113,6 +113,8 @@ def test_the_log_counts_past_one_hundred_by_moves_as_the_replay_does(session):
 
 
 def test_home_shows_a_picture_of_every_game(session):
+    """Each game card shows its picture, fetched only once the page was ready (issue 31:
+    drawing them held back Python's start)."""
     page = session.open()
     cards = page.locator("section.game-card")
     assert cards.count() == 4
@@ -121,6 +123,11 @@ def test_home_shows_a_picture_of_every_game(session):
         image.scroll_into_view_if_needed()
         page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
         assert cards.nth(i).locator(".game-facts").inner_text()
+    fetched = page.evaluate("""() => {
+      const ready = performance.getEntriesByName("ludothek:ready")[0].startTime;
+      return performance.getEntriesByType("resource").filter((e) => e.name.includes("/pictures/"))
+        .map((e) => e.startTime - ready); }""")
+    assert len(fetched) == 4 and min(fetched) > 0, fetched
 
 
 def test_language_switch_inside_a_game(session):

@@ -11,7 +11,7 @@ from browser.session import Session
 from browser.test_jacynth_page import click_move
 
 from ludothek.draw.qr import QUIET_ZONE, qr_matrix
-from tools.browser import ARGS, CHROMIUM
+from tools.browser import CHROMIUM, TEST_ARGS
 
 PHONE = {"width": 390, "height": 844}
 
@@ -116,7 +116,7 @@ def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
     text the other page drew its code from); the devices connect."""
     video = tmp_path / "camera.y4m"
     write_camera_video(video, "")
-    with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + [
+    with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=TEST_ARGS + [
         "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
     host_session = Session(with_camera, base_url, viewport={"width": 1280, "height": 860},

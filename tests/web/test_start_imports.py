@@ -23,7 +23,8 @@ PROBE = """
 import json, sys, types
 sys.path.insert(0, sys.argv[1])
 ffi = types.ModuleType("pyodide.ffi")
-ffi.create_proxy, ffi.jsnull, ffi.to_js = (lambda f: f), None, (lambda x, **k: x)
+ffi.create_proxy = ffi.create_once_callable = lambda f: f
+ffi.jsnull, ffi.to_js = None, (lambda x, **k: x)
 sys.modules["pyodide"], sys.modules["pyodide.ffi"] = types.ModuleType("pyodide"), ffi
 page = types.ModuleType("pyscript")
 page.document = page.window = None

@@ -8,6 +8,7 @@ import typing
 import pytest
 
 from ludothek import new_game
+from ludothek.core import registry
 from ludothek.web import effects as fx, events as ev
 from ludothek.web.events import (Change, Failed, Key, LoadFailed, PageLeft, Resize, Route,
                                  SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap)
@@ -52,6 +53,23 @@ def test_the_home_address_opens_the_home_screen_with_its_saves_listed():
     assert page.state.game is None and page.state.home.saves == ()
     assert page.effects_of(fx.ListHome) and page.hash == ""
     assert page.screen().overlay_kind is None
+
+
+def test_the_home_pictures_load_only_once_the_page_is_ready_and_painted():
+    """Issue 31: the pictures' SVGs took the main thread about 0.2 s while Python started. The
+    home screen draws their frames empty (as the prebuilt first screen does) until the glue says
+    the ready page has painted (PicturesDue); then each game's picture, in the page's language."""
+    page = Driver(PageState(lang="de"))
+    page.send(Route(""))
+    games = len(registry.specs())
+    before = str(page.screen().app)
+    assert before.count('class="game-picture"') == games and "pictures/" not in before
+    page.send(ev.PicturesDue())
+    after = str(page.screen().app)
+    assert after.count('src="static/build/pictures/') == games
+    assert 'src="static/build/pictures/roseking.de.svg"' in after
+    page.send(Tap("lang", {"action": "lang", "value": "en"}))
+    assert 'src="static/build/pictures/roseking.en.svg"' in str(page.screen().app)
 
 
 def test_a_new_game_is_saved_and_named_in_the_address_in_one_event():

@@ -17,7 +17,7 @@ from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
 from .gather import Gather
-from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, Popped,
+from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, PicturesDue, Popped,
                      QrLoaded, Resize, Route, ReviewStep, Scanned, SearchDone, StorageChanged,
                      Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
@@ -101,6 +101,7 @@ class App(Loop):
             dom.show("loading", False)
             dom.show("app", True)
             dom.mark_ready()
+            dom.after_paint(lambda: self.dispatch(PicturesDue()))
 
     # ----- effects and drawing -------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from pyodide.ffi import create_proxy, jsnull, to_js
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 from pyscript import document as document  # app.py listens on it
 from pyscript import window as window  # app.py listens on it
 
@@ -155,6 +155,7 @@ def listen(target: JsObject, event: str, handler: Callable[[JsObject], object]) 
 
 def mark_ready() -> None:
     document.documentElement.setAttribute("data-ready", "")
+    window.performance.mark("ludothek:ready")  # as boot.js marks its first screen
 
 
 def set_lang(code: str) -> None:
@@ -278,6 +279,11 @@ def chart_x(selector: str, client_x: float, client_y: float) -> float | None:
 def later(seconds: float, action: Callable[[], object]) -> None:
     """Run `action` after `seconds` on the page's event loop."""
     asyncio.get_event_loop().call_later(seconds, action)
+
+
+def after_paint(action: Callable[[], object]) -> None:
+    """Run `action` once the page has painted its next frame (in a hidden tab: once shown)."""
+    window.requestAnimationFrame(create_once_callable(lambda _time: later(0, action)))
 
 
 def end_worker(name: str) -> None:

@@ -112,6 +112,12 @@ class Settled:
 
 
 @frozen
+class PicturesDue:
+    """The page is ready and has painted: the home screen's pictures may load now. (Drawing
+    their SVGs takes the main thread about 0.2 s, which held Python's start back: issue 31.)"""
+
+
+@frozen
 class PlayOutNext:
     """Time to show the next of the moves being played out (web/playout.py), if the game is
     still the one of `token`."""
@@ -254,6 +260,6 @@ class Scanned:
 
 
 Event = Union[Tap, Key, Submit, ChartPointed, Change, Route, Resize, StorageChanged, PageLeft,
-              Settled, PlayOutNext, Failed,
+              Settled, PicturesDue, PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
               HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned]

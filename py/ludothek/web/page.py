@@ -77,7 +77,7 @@ def screen(state: PageState, memo: Memo | None = None) -> Screen:
 
 def home(state: PageState, t: Translator) -> Node:
     return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary,
-                        state.motion, state.learned)
+                        state.motion, state.learned, state.pictures)
 
 
 def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node:

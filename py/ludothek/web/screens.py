@@ -162,17 +162,19 @@ SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
 def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
-         motion: bool = True, learned: tuple[str, ...] = ()) -> Node:
+         motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False) -> Node:
     """The home screen: the games (with a new-game form each and, where the game has one, its
     guided first game, marked once followed to its end), the saved games, the player's record
-    and the backup."""
+    and the backup. The games' pictures only with `pictures` (once the page is ready: until
+    then their frames stand empty, the same size)."""
     cards: list[Node] = []
     for game_id in registry.specs():
         spec = registry.spec(game_id)
         low, high = spec.minutes
         cards.append(h("section", {"class_": "game-card", "data-game": game_id},
-                       h("img", {"class_": "game-picture", "src": picture_path(game_id, t.lang),
-                                 "alt": "", "width": 320, "height": 200, "loading": "lazy"}),
+                       h("img", {"class_": "game-picture", "alt": "", "width": 320,
+                                 "height": 200, "loading": "lazy",
+                                 "src": picture_path(game_id, t.lang) if pictures else None}),
                        h("h3", {}, t.game(game_id, "title")),
                        h("p", {}, t.game(game_id, "blurb")),
                        h("p", {"class_": "game-facts"},

@@ -21,9 +21,9 @@ from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Eff
                       FitNameRows, HistoryBack, ImportBackup, KeepScreen, ListHome, Load,
                       SaveSetting, ScrollTop, ShowTapResult, StartWorker, StopScan)
 from .events import (Change, ChartPointed, Event, Failed, HintFound, HomeListed, Key, Loaded,
-                     LoadFailed, PageLeft, PlayOutNext, Popped, QrLoaded, Resize, ReviewStep,
-                     Route, Said, Saved, SaveFailed, SearchDone, Settled, StorageChanged, Submit,
-                     Tap, ThinkNow, Peer, Connecting, Scanned)
+                     LoadFailed, PageLeft, PicturesDue, PlayOutNext, Popped, QrLoaded, Resize,
+                     ReviewStep, Route, Said, Saved, SaveFailed, SearchDone, Settled,
+                     StorageChanged, Submit, Tap, ThinkNow, Peer, Connecting, Scanned)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -528,6 +528,7 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     StorageChanged: storage_changed,
     PageLeft: page_left,
     Settled: settled,
+    PicturesDue: lambda s, e: (s.replace(pictures=True), []),
     PlayOutNext: playout.step_on,
     Failed: failed,
     Loaded: loaded,
