@@ -61,6 +61,10 @@ def measure(browser, url):
     try:
         page = context.new_page()
         cold, own_cold, content_cold = load(page, lambda: page.goto(url))
+        # A later visit, not a reload the instant the page is ready: what the page does once
+        # ready (the site's home pictures load and paint then) would hold the reload back.
+        page.wait_for_load_state("networkidle")
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
         warm, own_warm, content_warm = load(page, page.reload)
     finally:
         context.close()
