@@ -27,6 +27,9 @@ export async function start(video, onText) {
 
 export function stop() {
   if (!scanner) return;
+  // The camera off at once: the library's stop() lets it run 300 ms more (for a quick
+  // restart), in which a scan started on the same device got its old picture, not a new one.
+  scanner.pause(true);
   scanner.stop();
   scanner.destroy();
   scanner = null;

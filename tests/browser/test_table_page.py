@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from browser.play import saved_game, screenshot, settled, start_game, wait_ply
 from browser.session import Session
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser.test_jacynth_page import click_move
 
 from ludothek.draw.qr import QUIET_ZONE, qr_matrix
@@ -140,9 +141,17 @@ def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
         assert int(guest.get_attribute(".table-join svg.qr", "data-modules")) == len(
             qr_matrix(answer))
         screenshot(guest, "table-guest-answer-qr-phone")
+        guest.wait_for_selector("video", state="detached")  # its camera is off (scan.js)
         write_camera_video(video, answer)  # the guest's screen, held up to the camera
         host.click("#overlay li[data-seat='1'] button[data-action=table-scan]")
-        host.wait_for_selector("#overlay li[data-seat='1'][data-connected]", timeout=60_000)
+        try:
+            host.wait_for_selector("#overlay li[data-seat='1'][data-connected]", timeout=60_000)
+        except PlaywrightTimeout:  # say which step did not come: the reading or the connection
+            raise AssertionError(
+                f"not connected; the host's scanner still open: "
+                f"{host.evaluate('!!document.querySelector(`video`)')}; host says: "
+                f"{host.inner_text('#overlay')[-300:]!r}; guest says: "
+                f"{guest.inner_text('#app')[:300]!r}") from None
         guest.wait_for_selector(".table-banner[data-guest=playing]")
         assert host.evaluate("!document.querySelector('video')")  # the scanner closed
         for each in (host_session, guest_session):
