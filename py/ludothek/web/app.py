@@ -11,15 +11,14 @@ import asyncio
 import json
 import os
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import registry
 from . import dom, effects as fx, page, screens
 from .computer import Computer
 from .gather import Gather
-from .events import (Change, Connecting, Event, HintFound, Key, PageLeft, Peer, PicturesDue, Popped,
-                     QrLoaded, Resize, Route, ReviewStep, Scanned, SearchDone, StorageChanged,
-                     Submit, Tap)
+from .events import (Change, Event, HintFound, Key, PageLeft, PicturesDue, Popped, QrLoaded,
+                     Resize, Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
 from .guiding import LEARNED_SETTING as LEARNED, read_learned
 from .hint import LEVEL as HINT_LEVEL
 from .i18n import pick_language, translator
@@ -32,15 +31,13 @@ from .store import PREFIX, SCREEN_KEY
 from .update import revealed
 from .loop import Loop
 
+if TYPE_CHECKING:
+    from .tabling import Tabling
+
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
 QR_ZIP = "static/build/segno.zip"  # the QR encoder, loaded on first use (tools/bundle.py)
-
-
-def browser_error(err: Exception) -> str:
-    """What the browser said of a refusal (a JsException's last line: its name and message)."""
-    return (str(err).splitlines() or ["?"])[-1][:200]
 
 
 class App(Loop):
@@ -66,9 +63,7 @@ class App(Loop):
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
         self.press = LongPress(self.explain)
         self.drag = ChartDrag(self.dispatch)
-        self.rtc: dom.JsObject | None = None  # static/rtc.js, once a table is set up
-        self.scanner: dom.JsObject | None = None  # static/scan.js, once a scan starts
-        self.on_scanned: dom.JsObject | None = None
+        self.tabling: Tabling | None = None  # other devices at the table, once one is asked
 
     def start(self) -> None:
         app = dom.by_id("app")
@@ -161,7 +156,11 @@ class App(Loop):
         elif isinstance(effect, fx.SelectText):
             dom.select_input(effect.element_id)
         elif isinstance(effect, fx.TABLE):
-            self.run_table(effect)
+            if self.tabling is None:
+                from .tabling import Tabling
+
+                self.tabling = Tabling(self.dispatch)
+            self.tabling.run(effect)
         elif isinstance(effect, fx.Consume):
             if dom_event is not None:
                 dom_event.preventDefault()
@@ -254,57 +253,7 @@ class App(Loop):
         field.value = ""  # the same file can be chosen again
         self.dispatch(self.shelf.restore(text))
 
-    # ----- other devices at the table (static/rtc.js) ------------------------------------------
-
-    def run_table(self, effect: fx.Effect) -> None:
-        if isinstance(effect, fx.StartScan):
-            asyncio.ensure_future(self.start_scan(effect.element_id))
-        elif isinstance(effect, fx.StopScan):
-            if self.scanner is not None:
-                self.scanner.stop()
-        elif isinstance(effect, fx.Send):
-            if self.rtc is not None and not self.rtc.send(effect.peer, effect.text):
-                self.dispatch(Connecting("send", -1, error="closed"))
-        elif isinstance(effect, fx.ClosePeer):
-            if self.rtc is not None:
-                self.rtc.closeAll() if effect.peer is None else self.rtc.close(effect.peer)
-        else:
-            asyncio.ensure_future(self.connect(effect))
-
-    async def start_scan(self, element_id: str) -> None:
-        try:
-            if self.scanner is None or self.on_scanned is None:
-                self.scanner = await dom.import_module("static/scan.js")
-                self.on_scanned = dom.keep_proxy(lambda text: self.dispatch(Scanned(str(text))))
-            await self.scanner.start(dom.by_id(element_id), self.on_scanned)
-        except Exception as err:  # no camera, or it was refused
-            self.dispatch(Connecting("scan", -1, error=browser_error(err)))
-
-    async def connect(self, effect: fx.Effect) -> None:
-        """A WebRTC step: the host's offer, the guest's answer to it, the host taking that."""
-        step, seat = "offer", getattr(effect, "seat", -1)
-        try:
-            if self.rtc is None:
-                rtc = await dom.import_module("static/rtc.js")
-                rtc.listen(dom.keep_proxy(lambda kind, peer, text: self.dispatch(
-                    Peer(str(kind), str(peer), str(text)))))
-                self.rtc = rtc
-            if not self.rtc.available():
-                raise RuntimeError("no RTCPeerConnection")
-            if isinstance(effect, fx.MakeOffer):
-                sdp = await self.rtc.offer(effect.seat)
-            elif isinstance(effect, fx.MakeAnswer):
-                step = "answer"
-                sdp = await self.rtc.answer("host", effect.sdp)
-            else:
-                assert isinstance(effect, fx.TakeAnswer)
-                step, sdp = "accept", ""
-                await self.rtc.accept(effect.seat, effect.sdp)
-                return  # the channel opens by itself (Peer "open")
-        except Exception as err:  # the browser refused (no WebRTC, a damaged description)
-            self.dispatch(Connecting(step, seat, error=browser_error(err)))
-            return
-        self.dispatch(Connecting(step, seat, str(sdp)))
+    # ----- the QR encoder and the share sheet ----------------------------------------------
 
     async def load_qr(self) -> None:
         """The QR encoder (segno, bytecode: tools/bundle.py) from the site, on first use."""
@@ -348,13 +297,17 @@ class App(Loop):
                                                 effect.seed, effect.iterations, still_wanted)
         if still_wanted():
             self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
-        else:  # the game was left: its workers are not needed now
-            self.computer.end_review()
+        else:  # the game was left
+            self.end_review_if_done()
 
     def review_stepped(self, steps: list[Event]) -> None:
+        self.dispatch_all(steps)
+        self.end_review_if_done()
+
+    def end_review_if_done(self) -> None:
+        """The review's extra workers stopped once no review is under way (review.py says)."""
         from .review import workers_needed
 
-        self.dispatch_all(steps)
         if not workers_needed(self.state):
             self.computer.end_review()
 
