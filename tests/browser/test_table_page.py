@@ -12,7 +12,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser.test_jacynth_page import click_move
 
 from ludothek.draw.qr import QUIET_ZONE, qr_matrix
-from tools.browser import CHROMIUM, TEST_ARGS
+from tools.browser import ARGS, CHROMIUM
 
 PHONE = {"width": 390, "height": 844}
 
@@ -117,7 +117,10 @@ def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
     text the other page drew its code from); the devices connect."""
     video = tmp_path / "camera.y4m"
     write_camera_video(video, "")
-    with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=TEST_ARGS + [
+    # The browser's stock code tiers, not the tests' Liftoff-only (TEST_ARGS): under it this
+    # test failed twice in four full runs, the host never taking the guest's Join (its cause
+    # not found yet: see the closing note of issue 31's session).
+    with_camera = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + [
         "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
     host_session = Session(with_camera, base_url, viewport={"width": 1280, "height": 860},
@@ -151,7 +154,8 @@ def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
                 f"not connected; the host's scanner still open: "
                 f"{host.evaluate('!!document.querySelector(`video`)')}; host says: "
                 f"{host.inner_text('#overlay')[-300:]!r}; guest says: "
-                f"{guest.inner_text('#app')[:300]!r}") from None
+                f"{guest.inner_text('#app')[:300]!r}, {guest.inner_text('#alert')[:200]!r}"
+            ) from None
         guest.wait_for_selector(".table-banner[data-guest=playing]")
         assert host.evaluate("!document.querySelector('video')")  # the scanner closed
         for each in (host_session, guest_session):
