@@ -1,9 +1,8 @@
 """Time to `data-ready` (ms since navigation start): the site against a bare PyScript page on the
-stock runtime (bench/bare_pyscript.html), the same bare page on the site's runtime
-(?shipped: what PyScript alone costs above the floor), and the two
-floors, a bare Pyodide page with the stock standard library and with the one the site ships
-(bench/bare.html, ?shipped), interleaved
-run by run in a rotated order (ABC, BCA, CAB, ...). Each run is a cold load in a fresh browser
+stock runtime (bench/bare_pyscript.html), the same page on the site's runtime (?shipped: what
+PyScript alone costs above the floor), and the two floors, a bare Pyodide page with the stock
+standard library and with the one the site ships (bench/bare.html, ?shipped), interleaved run
+by run in a rotated order (ABC, BCA, CAB, ...). Each run is a cold load in a fresh browser
 context with the service worker blocked (so nothing comes from its cache), then a warm reload in
 the same context (the browser's HTTP cache). Also the app's own Python: from PyScript's
 `py:ready` to `data-ready`. Prints every run with the load average, then medians and spread.
@@ -141,6 +140,7 @@ def main(argv=()):
         print(f"  content warm {spread([f[5] for f in figures])}")
     med = {name: [statistics.median(f[i] for f in figures) for i in range(2)]
            for name, figures in results.items()}
+
     def ratio(name, base_name, note=""):
         print(f"ratio {name} / {base_name}: cold {med[name][0] / med[base_name][0]:.2f}  "
               f"warm {med[name][1] / med[base_name][1]:.2f}  {note}")
