@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from browser.play import reveal as watch_reveal
-from browser.play import SHOTS, no_horizontal_scroll, saved_game
+from browser.play import SHOTS, no_horizontal_scroll, saved_game, screenshot
 
 from ludothek import new_game
 from ludothek.core import Rng
@@ -128,6 +128,29 @@ def test_home_shows_a_picture_of_every_game(session):
       return performance.getEntriesByType("resource").filter((e) => e.name.includes("/pictures/"))
         .map((e) => e.startTime - ready); }""")
     assert len(fetched) == 4 and min(fetched) > 0, fetched
+
+
+def test_a_page_opened_on_a_game_loads_the_home_pictures_once_it_goes_home(session):
+    """The pictures wait for the home screen's paint, not the page's: none is fetched while
+    the page shows a game, and all four once it goes home."""
+    page = session.open("#" + position("roseking", moves=3).link())
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
+    pictures = ("performance.getEntriesByType('resource')"
+                ".filter((e) => e.name.includes('/pictures/'))")
+    assert page.evaluate(f"{pictures}.length") == 0
+    assert page.locator("img.game-picture").count() == 0
+    page.click("button[data-action=home]")
+    page.wait_for_function(f"{pictures}.length === 4")
+    images = page.locator("section.game-card img.game-picture[src]")
+    assert images.count() == 4
+    rose_king = page.locator("[data-game=roseking] img.game-picture")
+    assert rose_king.get_attribute("src").endswith("roseking.en.svg")
+    for image in images.all():
+        image.scroll_into_view_if_needed()
+        page.wait_for_function("img => img.complete && img.naturalWidth > 0",
+                               arg=image.element_handle())
+    page.evaluate("window.scrollTo(0, 0)")
+    screenshot(page, "home-pictures-after-a-game")
 
 
 def test_language_switch_inside_a_game(session):

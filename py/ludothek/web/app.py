@@ -96,7 +96,6 @@ class App(Loop):
             dom.show("loading", False)
             dom.show("app", True)
             dom.mark_ready()
-            dom.after_paint(lambda: self.dispatch(PicturesDue()))
 
     # ----- effects and drawing -------------------------------------------------------------
 
@@ -185,6 +184,8 @@ class App(Loop):
             dom.add_game_style(game_id, registry.style(game_id))
         if state.game is None:
             dom.set_html("app", shown.app)
+            if state.guest is None and not state.pictures:  # the home, its pictures held back
+                dom.after_paint(lambda: self.dispatch(PicturesDue()))
             # A form kept open through the redraw keeps its table size: its rows follow it.
             self.run(fx.FitNameRows(), None)
             self.drawn_log = None

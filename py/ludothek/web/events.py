@@ -113,8 +113,9 @@ class Settled:
 
 @frozen
 class PicturesDue:
-    """The page is ready and has painted: the home screen's pictures may load now. (Drawing
-    their SVGs takes the main thread about 0.2 s, which held Python's start back: issue 31.)"""
+    """The home screen has painted (at the start: the ready page): its pictures may load now.
+    (Drawing their SVGs takes the main thread about 0.2 s, which held Python's start back:
+    issue 31. A page opened on a game loads them only when it goes home.)"""
 
 
 @frozen

@@ -165,7 +165,7 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
          motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False) -> Node:
     """The home screen: the games (with a new-game form each and, where the game has one, its
     guided first game, marked once followed to its end), the saved games, the player's record
-    and the backup. The games' pictures only with `pictures` (once the page is ready: until
+    and the backup. The games' pictures only with `pictures` (once the home has painted: until
     then their frames stand empty, the same size)."""
     cards: list[Node] = []
     for game_id in registry.specs():

@@ -103,7 +103,7 @@ class PageState:
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
-    pictures: bool = False  # the home screen's pictures load (once the page is ready)
+    pictures: bool = False  # the home screen's pictures load (once the home has painted)
     guided: bool = False  # the open game is a guided first game (web/guiding.py)
     # Moves made elsewhere (another tab, the other person behind the pass-the-device screen)
     # shown one after the other: `shown` steps on to the present (web/playout.py).
