@@ -154,7 +154,9 @@ def test_each_device_scans_the_others_code_with_the_pages_own_camera_scanner(
                 f"not connected; the host's scanner still open: "
                 f"{host.evaluate('!!document.querySelector(`video`)')}; host says: "
                 f"{host.inner_text('#overlay')[-300:]!r}; guest says: "
-                f"{guest.inner_text('#app')[:300]!r}, {guest.inner_text('#alert')[:200]!r}"
+                f"{guest.inner_text('#app')[:300]!r}, {guest.inner_text('#alert')[:200]!r}; "
+                f"host's alert: {host.inner_text('#alert')[:200]!r}; page errors: "
+                f"{host_session.errors!r}, {guest_session.errors!r}"
             ) from None
         guest.wait_for_selector(".table-banner[data-guest=playing]")
         assert host.evaluate("!document.querySelector('video')")  # the scanner closed

@@ -11,7 +11,7 @@ import pytest
 
 from ludothek.net import codes, messages
 from ludothek.net.host import seat_view
-from ludothek.web import effects as fx, policy
+from ludothek.web import effects as fx, guesting, policy
 from ludothek.web.store import PREFIX
 from ludothek.web.events import Change, Connecting, Event, Peer, Route, Scanned, Submit, Tap
 from web.page_driver import Driver
@@ -174,6 +174,61 @@ def test_a_second_tap_sends_nothing_while_the_first_move_is_on_its_way():
     assert len([e for e in guest.effects_of(fx.Send) if '"move"' in e.text]) == 1
     carrier.deliver()
     assert host.state.game.history[-1] == move and guest.state.guest.sent is None
+
+
+def invited_guest(carrier: Carrier, host: Device) -> Device:
+    """A guest whose answer the host has taken: the channel opens with the next delivery."""
+    host.send(Tap("share"))
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    guest = Device(carrier)
+    guest.send(Route(f"{codes.JOIN_ROUTE}{host.state.hosting.remote(1).code}"))
+    host.send(Change("answer", guest.state.guest.answer))
+    return guest
+
+
+def deliver_losing_joins(carrier: Carrier, host: Device) -> None:
+    """As `Carrier.deliver`, but every message to the host is lost on the way."""
+    while carrier.queue:
+        page, event = carrier.queue.pop(0)
+        if not (page is host and isinstance(event, Peer) and event.kind == "message"):
+            page.send(event)
+
+
+def test_a_join_the_network_lost_is_sent_again_and_seats_the_guest():
+    """The first message on a fresh channel can be lost (seen in Chromium under load): the
+    guest asks for its seat again once guesting.JOIN_AGAIN has passed without an answer."""
+    carrier, host = hosted()
+    guest = invited_guest(carrier, host)
+    deliver_losing_joins(carrier, host)  # the channel opens; the Join sent at once is lost
+    assert guest.state.guest.status == "joining" and not host.state.hosting.remote(1).connected
+    guest.wait(1)
+    carrier.deliver()
+    assert guest.state.guest.status == "playing" and host.state.hosting.remote(1).connected
+
+
+def test_a_guest_whose_joins_all_go_unanswered_says_the_connection_failed():
+    carrier, host = hosted()
+    guest = invited_guest(carrier, host)
+    deliver_losing_joins(carrier, host)
+    guest.wait()
+    deliver_losing_joins(carrier, host)
+    joins = [e for e in guest.effects_of(fx.Send) if '"join"' in e.text]
+    assert len(joins) == guesting.JOIN_TRIES
+    assert guest.state.guest.status == "failed" and guest.effects_of(fx.ClosePeer)
+    assert "the other device did not answer" in str(guest.screen().app)
+
+
+def test_a_seated_guest_that_asks_again_gets_its_seats_view_again():
+    """Its first answer may be what was lost: a Join from a seated device is answered again."""
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    key, sent = guest.state.guest.invitation.key, len(host.effects_of(fx.Send))
+    host.send(Peer("message", "1", messages.dump(messages.Join(1, key))))
+    assert len(host.effects_of(fx.Send)) == sent + 1
+    answer = messages.parse_host(host.effects_of(fx.Send)[-1].text)
+    assert isinstance(answer, messages.Seated) and answer.seat == 1
+    assert answer.view == seat_view(host.state.game, 1)
 
 
 def test_a_device_with_a_wrong_key_gets_no_seat():

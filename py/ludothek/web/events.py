@@ -260,7 +260,17 @@ class Scanned:
     text: str
 
 
+@frozen
+class JoinUnanswered:
+    """A guest asked the host for its seat (Join) `tries` times and no answer came yet. The
+    first message on a fresh data channel can be lost (seen in Chromium under load: the guest's
+    channel open, its Join sent, the host's channel never heard it), so it asks again."""
+
+    tries: int
+
+
 Event = Union[Tap, Key, Submit, ChartPointed, Change, Route, Resize, StorageChanged, PageLeft,
               Settled, PicturesDue, PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned]
+              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned,
+              JoinUnanswered]

@@ -19,14 +19,16 @@ from ..draw.markup import Node, h
 from ..net import codes, messages
 from ..net.messages import Bye, Join, Move, Refused, Seated, Undo
 from . import screens
-from .effects import ClosePeer, MakeAnswer, Send, SetHash, StartScan
-from .events import Connecting, Peer, Scanned, Tap
+from .effects import ClosePeer, Effect, Later, MakeAnswer, Send, SetHash, StartScan
+from .events import Connecting, JoinUnanswered, Peer, Scanned, Tap
 from .i18n import Translator
 from .playing import Step, say
 from .policy import UndoOffer
 from .state import PageState, with_game
 
 HOST = "host"  # the one peer a guest has
+JOIN_AGAIN = 3.0  # seconds without the host's answer to a Join before it is sent again
+JOIN_TRIES = 5  # Joins unanswered before the guest says the connection did not come about
 
 
 @frozen
@@ -116,8 +118,7 @@ def heard(state: PageState, event: Peer) -> Step:
     if guest is None or event.peer != HOST:
         return state, [ClosePeer(event.peer)]
     if event.kind == "open":
-        join_message = messages.dump(Join(guest.invitation.seat, guest.invitation.key))
-        return state.replace(guest=guest.replace(status="joining")), [Send(HOST, join_message)]
+        return state.replace(guest=guest.replace(status="joining")), _ask_for_seat(guest, 1)
     if event.kind == "closed":
         return state.replace(guest=guest.replace(status="left", sent=None)), []
     try:
@@ -137,6 +138,23 @@ def heard(state: PageState, event: Peer) -> Step:
                                                  sent=None, undo=message.undo),
                              ui=ui, too_quick=False), []
     return refused(state.replace(guest=guest.replace(sent=None)), message)
+
+
+def _ask_for_seat(guest: Guest, tries: int) -> list[Effect]:
+    """The seat asked for with its key, and asked again if no answer comes in time."""
+    join = messages.dump(Join(guest.invitation.seat, guest.invitation.key))
+    return [Send(HOST, join), Later(JOIN_AGAIN, JoinUnanswered(tries))]
+
+
+def join_unanswered(state: PageState, event: JoinUnanswered) -> Step:
+    """Still no answer to the Join: send it again; after the last try, the connection failed."""
+    guest = state.guest
+    if guest is None or guest.status != "joining":
+        return state, []  # answered (seated, refused) or given up meanwhile
+    if event.tries >= JOIN_TRIES:
+        failed = guest.replace(status="failed", detail="the other device did not answer")
+        return state.replace(guest=failed), [ClosePeer(HOST)]
+    return state, _ask_for_seat(guest, event.tries + 1)
 
 
 def refused(state: PageState, message: Refused) -> Step:

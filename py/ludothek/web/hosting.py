@@ -145,6 +145,8 @@ def heard(state: PageState, event: Peer) -> Step:
         refused = check_join(hosting, message) if message.seat == seat else Refused("seat")
         if refused is not None:
             return state, [Send(event.peer, messages.dump(refused))]
+        if remote.connected:  # asked again (guesting.JOIN_AGAIN): the answer may have been lost
+            return state, [Send(event.peer, messages.dump(seated(state, seat)))]
         # Seated: the next sync sends the seat's view to the newly connected device.
         return state.replace(hosting=hosting.with_seat(
             dataclasses.replace(remote, connected=True, code=""))), []

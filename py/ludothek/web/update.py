@@ -23,7 +23,8 @@ from .effects import (Adopt, ClosePeer, Consume, Copy, Delete, DownloadSave, Eff
 from .events import (Change, ChartPointed, Event, Failed, HintFound, HomeListed, Key, Loaded,
                      LoadFailed, PageLeft, PicturesDue, PlayOutNext, Popped, QrLoaded, Resize,
                      ReviewStep, Route, Said, Saved, SaveFailed, SearchDone, Settled,
-                     StorageChanged, Submit, Tap, ThinkNow, Peer, Connecting, Scanned)
+                     StorageChanged, Submit, Tap, ThinkNow, Peer, Connecting, Scanned,
+                     JoinUnanswered)
 from .hint import Hints
 from .i18n import Translator, translator
 from .record import RECORD_KEY
@@ -547,4 +548,5 @@ BRANCHES: dict[type, Callable[[PageState, Any], Step]] = {
     Peer: peer,
     Connecting: connecting,
     Scanned: lambda s, e: (_hosting() if s.hosting is not None else _guesting()).scanned(s, e),
+    JoinUnanswered: lambda s, e: _guesting().join_unanswered(s, e),
 }
