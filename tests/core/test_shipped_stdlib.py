@@ -98,7 +98,10 @@ for game_id in sorted(registry.specs()):
     assert load(game.save()).history == game.history == from_link(game.link()).history
     assert "<path d=" in str(qr_svg("https://example.org/#" + game.link(), "QR"))
     plies[game_id] = len(game.history)
-json.dumps({"stdlib": stock, "plies": plies,
+import json.decoder
+docs = {"module": json.__doc__, "function": json.dumps.__doc__,
+        "class": bool(json.decoder.JSONDecoder.__doc__)}
+json.dumps({"stdlib": stock, "plies": plies, "docs": docs,
             "outside": sorted(n for n, m in sys.modules.items()
                               if (getattr(m, "__file__", None) or "").startswith("/lib/python3."))})
 """
@@ -133,6 +136,9 @@ def test_the_games_play_in_pyodide_on_the_shipped_standard_library_alone():
     assert set(found["plies"]) == {"castlerampage", "jacynth", "portroyal", "roseking"}
     assert all(n > 0 for n in found["plies"].values())
     assert found["outside"] == []  # nothing came from a standard library folder beside the zip
+    # docstrings are left out as under `python -OO` (which the standard library supports), but
+    # classes keep theirs, as in the app's bundle (tools/pyc_zip.py)
+    assert found["docs"] == {"module": None, "function": None, "class": True}
 
 
 def test_a_new_standard_library_build_is_a_new_precache_version(tmp_path):
