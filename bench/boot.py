@@ -77,7 +77,7 @@ def source_site(folder):
     sys.path.insert(0, str(ROOT / "tools"))
     import bundle
 
-    for name in ("index.html", "sw.js", "pyscript.toml", "py", "bench"):
+    for name in ("index.html", "sw.js", "pyscript.json", "py", "bench"):
         (folder / name).symlink_to(ROOT / name)
     (folder / "static" / "build").mkdir(parents=True)
     for item in (ROOT / "static").iterdir():

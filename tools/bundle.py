@@ -173,20 +173,19 @@ def build_bundle(bytecode=True):
 
 
 # The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
-SITE_FILES = ("index.html", "pyscript.toml") + ENTRY_SCRIPTS
+SITE_FILES = ("index.html", "pyscript.json") + ENTRY_SCRIPTS
 SITE_FOLDERS = ("static",)
 PRECACHE_NAME = "static/build/precache.js"
 # What the service worker caches besides the site's own files: the runtime files the page and the
 # bot worker load, as recorded with the service worker blocked (`bench/transfer.py` lists the
-# requests and checks this list against them). PyScript's editor and terminal (codemirror,
-# xterm, ~1 MB) are never loaded; the names carry PyScript's content hashes, so a new PyScript
-# in package.json needs this list renewed (write_precache says so).
+# requests and checks this list against them). PyScript's plugins the site does not use are
+# turned off (pyscript.json; its editor and terminal would bring codemirror and xterm, ~1 MB);
+# the names carry PyScript's content hashes, so a new PyScript in package.json needs this list
+# renewed (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")) + tuple(
     f"static/vendor/pyscript/{name}" for name in (
-        "core.js", "core-C9KDLldu.js", "deprecations-manager-UpAPKqCb.js", "donkey-4Hrqd7WZ.js",
-        "error-D2315lOB.js", "py-editor-C4XsZtn7.js", "py-game-DWiCrr7a.js",
-        "py-terminal-CwQ6kcjg.js", "toml-V4Savzlc.js")) + tuple(
+        "core.js", "core-C9KDLldu.js", "error-D2315lOB.js")) + tuple(
             f"static/vendor/{QR_DECODER}/{name}" for name in QR_DECODER_FILES
             if name.endswith(".js"))  # kept for offline use; loaded only when scanning
 

@@ -1,5 +1,6 @@
 """Offline after the first visit (service worker), and a clean switch to a new version."""
 
+import json
 import os
 import shutil
 
@@ -146,3 +147,23 @@ def test_site_is_installable_as_a_full_screen_app(new_session):
     manifest = cdp.send("Page.getAppManifest")
     assert manifest["errors"] == []
     assert '"display": "fullscreen"' in manifest["data"]
+
+
+def test_the_page_and_the_computers_worker_load_only_what_the_service_worker_keeps(session):
+    """Anything loaded but not precached breaks offline play; PyScript's plugins the site does
+    not use (its editor, terminal, game canvas...: pyscript.json turns them off) and its TOML
+    parser are neither loaded nor kept."""
+    loaded = set()
+    session.context.on("request", lambda request: request.url.startswith(session.base_url) and loaded.add(
+        "/" + request.url.removeprefix(session.base_url).split("?")[0].split("#")[0]))
+    opening = new_game("roseking", seed=4, names=["Bot", "Me"], seats=["easy", "human"],
+                       options={"start": "red"})
+    page = session.open("#" + opening.link())
+    page.wait_for_function("() => Number(document.documentElement.dataset.ply) >= 1",
+                           timeout=90_000)  # the computer's worker has booted and moved
+    text = (ROOT / "static" / "build" / "precache.js").read_text(encoding="utf-8")
+    kept = {"/" + name.removeprefix("./")
+            for name in json.loads(text[text.index("{"):text.rindex("}") + 1])["files"]}
+    assert {"/static/vendor/pyscript/core.js", "/py/bot_worker.py", "/pyscript.json"} <= loaded
+    assert sorted(loaded - kept) == []
+    assert not [name for name in kept if "py-editor" in name or "toml" in name]
