@@ -154,8 +154,12 @@ def test_the_page_and_the_computers_worker_load_only_what_the_service_worker_kee
     not use (its editor, terminal, game canvas...: pyscript.json turns them off) and its TOML
     parser are neither loaded nor kept."""
     loaded = set()
-    session.context.on("request", lambda request: request.url.startswith(session.base_url) and loaded.add(
-        "/" + request.url.removeprefix(session.base_url).split("?")[0].split("#")[0]))
+
+    def note(request):
+        if request.url.startswith(session.base_url):  # not data: and blob: addresses
+            loaded.add("/" + request.url.removeprefix(session.base_url).split("?")[0].split("#")[0])
+
+    session.context.on("request", note)
     opening = new_game("roseking", seed=4, names=["Bot", "Me"], seats=["easy", "human"],
                        options={"start": "red"})
     page = session.open("#" + opening.link())
