@@ -6,7 +6,7 @@ commit), interleaved, cold (fresh context, service worker blocked) then warm (re
 
 Marks (ms since navigation start): the first screen painted (static/boot.js), Pyodide's start
 asked and done (static/runtime.mjs, marked here by patching the served copy), PyScript asking
-for it, PyScript's `py:ready`, the entry script running, `ludothek.web.app` imported, the first
+for it, PyScript's `py:ready`, the entry script running, `ludothek.web.glue.app` imported, the first
 screen drawn by Python, `data-ready`. py/main.py is served with the marks added. Prints every
 load, then the median time of each phase."""
 
@@ -23,7 +23,7 @@ from tools.browser import launch, served_site
 MAIN = """import js, os, sys
 js.performance.mark("main")
 sys.path.insert(0, os.path.abspath("ludothek.zip"))
-from ludothek.web.app import App
+from ludothek.web.glue.app import App
 js.performance.mark("imported")
 App().start()
 """

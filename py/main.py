@@ -4,6 +4,6 @@ import sys
 
 sys.path.insert(0, os.path.abspath("ludothek.zip"))  # pyscript.json puts it here
 
-from ludothek.web.app import main  # noqa: E402
+from ludothek.web.glue.app import main  # noqa: E402
 
 main()

@@ -11,9 +11,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from ludothek.web.i18n import LANGUAGES, Translator  # noqa: E402
-from ludothek.web.record import empty, summary  # noqa: E402
-from ludothek.web.screens import home  # noqa: E402
+from ludothek.web.core.i18n import LANGUAGES, Translator  # noqa: E402
+from ludothek.web.home.record import empty, summary  # noqa: E402
+from ludothek.web.play.screens import home  # noqa: E402
 
 OUT = ROOT / "static" / "build"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from browser.session import BOOT_TIMEOUT
 
 from ludothek import load
-from ludothek.web.store import PREFIX as SAVE_PREFIX, SCREEN_KEY
+from ludothek.web.home.store import PREFIX as SAVE_PREFIX, SCREEN_KEY
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"  # for people to see
 RUNTIME = "**/pyodide.asm.wasm"  # the Python runtime's download (HeldRuntime holds it back)

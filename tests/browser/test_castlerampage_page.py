@@ -12,7 +12,7 @@ from browser.play import (SHOTS, confirm_if_asked, current_save_id, resume_from_
 
 from ludothek import new_game
 from ludothek.castlerampage.i18n import WORDS
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 EN = Translator("en")
 

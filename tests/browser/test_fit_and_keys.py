@@ -16,7 +16,7 @@ from browser.play import (HeldRuntime, current_save_id, no_horizontal_scroll, pl
 
 from ludothek import load, new_game
 from ludothek.core import Rng
-from ludothek.web.policy import page_view
+from ludothek.web.core.policy import page_view
 
 PHONE = {"width": 390, "height": 844}
 PHONE_ON_ITS_SIDE = {"width": 844, "height": 390}

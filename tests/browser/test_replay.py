@@ -13,9 +13,9 @@ from browser.play import (SHOTS, alert_text, all_saves, play_first_card, put_sav
 
 from ludothek import load, new_game
 from ludothek.draw.markup import render
-from ludothek.web import replay
-from ludothek.web.i18n import Translator
-from ludothek.web.screens import renderer
+from ludothek.web.play import replay
+from ludothek.web.core.i18n import Translator
+from ludothek.web.play.screens import renderer
 
 PLAYERS = {"roseking": 2, "portroyal": 3, "jacynth": 2, "castlerampage": 2}
 

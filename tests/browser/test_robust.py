@@ -15,7 +15,7 @@ from browser.play import (alert_text, all_saves, current_save_id, play_first_car
                           saved_game, saved_text, settled, start_game, wait_ply)
 
 from ludothek import load, new_game
-from ludothek.web.store import PREFIX as SAVE_PREFIX
+from ludothek.web.home.store import PREFIX as SAVE_PREFIX
 
 BOOT = 90_000
 

@@ -8,7 +8,7 @@ import random
 from browser.play import screenshot
 
 from ludothek import new_game
-from ludothek.web.i18n import STRINGS
+from ludothek.web.core.i18n import STRINGS
 
 ENCODER, DECODER = "/static/build/segno.zip", "/static/vendor/qr-scanner/"
 

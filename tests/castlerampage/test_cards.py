@@ -2,7 +2,7 @@
 Seed 004 = Yucata's rules page, section 'Anhang' (one entry per card) and the attack rules it
 refers to; R = ../shared/reference/castle_rampage.md; reconstructed values: cards.py."""
 
-from ludothek.web import policy
+from ludothek.web.core import policy
 from ludothek.castlerampage.cards import BY_ID, DECK_SIZE, TABLE
 
 
@@ -698,7 +698,7 @@ def test_erdbeben_with_a_gate_read_like_the_drache(cr):
     so wirft er nur die oberste Karte seiner Burg ab."), read the same way: otherwise the top 2
     Gate cards (reconstructed, marked in cards.py and in the zoom)."""
     from ludothek.castlerampage import render
-    from ludothek.web.i18n import Translator
+    from ludothek.web.core.i18n import Translator
     g = cr.position(hands=(["erdbeben"], []), gates=(["reiter", "bogen", "oger"], ["oger"]),
                     castles=(["schwert"], ["schwert", "riese"]))
     cr.run(g, "play:erdbeben")
@@ -718,7 +718,7 @@ def test_narr_ausliegender_tunnelgraeber_bonus_read_as_knappe(cr):
     bonus of its own; the laid-out card with a bonus is the Knappe, so that is read (NOTES.md,
     Narr), and the zoom marks the reading as reconstructed."""
     from ludothek.castlerampage import render
-    from ludothek.web.i18n import Translator
+    from ludothek.web.core.i18n import Translator
     for display, want in ((["tunnel"], 4), (["tunnel", "knappe"], 5)):
         g = cr.position(hands=(["narr", "reiter"], []), displays=(display, []),
                         castles=(["schwert"], ["riese", "oger"]))

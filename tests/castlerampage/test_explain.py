@@ -13,8 +13,8 @@ from ludothek.castlerampage.i18n import WORDS
 from ludothek.castlerampage.rules import KNOWN
 from ludothek.core import Rng
 from ludothek.draw.markup import render as as_text
-from ludothek.web import policy
-from ludothek.web.i18n import Translator
+from ludothek.web.core import policy
+from ludothek.web.core.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
 MARK = re.compile(r'data-explain="([^"]*)"')

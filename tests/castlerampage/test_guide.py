@@ -9,8 +9,8 @@ import re
 
 from ludothek.castlerampage.guide import GUIDE
 from ludothek.castlerampage.i18n import WORDS
-from ludothek.web import page
-from ludothek.web.state import PageState
+from ludothek.web.core import page
+from ludothek.web.core.state import PageState
 
 YOU, COMPUTER = 0, 1
 SETUP_MOVES = 16  # two rounds of four placements for each player

@@ -156,7 +156,7 @@ def test_each_event_is_logged_once_worded_for_its_reader(cr):
     """Issue 14: one log line per event. The owner of a hidden card reads its name in that line,
     the opponent and a spectator read the same line with "a card"; every reader's log holds the
     same events in the same order."""
-    from ludothek.web.i18n import Translator
+    from ludothek.web.core.i18n import Translator
     g = cr.position(hands=(["koch", "saboteur"], []), castles=(["schwert"], ["schwert"]),
                     draw_top=["narr", "narr"])
     g.match.names = ["Ann", "Ben"]

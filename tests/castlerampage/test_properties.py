@@ -13,7 +13,7 @@ from ludothek.castlerampage.cards import BY_ID, DECK_SIZE
 from ludothek.castlerampage.i18n import WORDS
 from ludothek.castlerampage.rules import DEDUCED, KNOWN, MAX_TURNS, SOS, UNKNOWN
 from ludothek.core import Rng
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 seeds = st.integers(min_value=0, max_value=2**48)
 move_seeds = st.integers(min_value=0, max_value=2**32)

@@ -227,7 +227,7 @@ def test_a_tried_move_is_said_in_the_players_words(lang, says):
     """The page (web/playing.py `refused`) says the reason of a tap on a try target."""
     from web.page_driver import Driver
 
-    from ludothek.web.events import Route, Submit, Tap
+    from ludothek.web.core.events import Route, Submit, Tap
     page = Driver()
     page.send(Route(""))
     page.send(Submit("castlerampage", {}, seed=7))

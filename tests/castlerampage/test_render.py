@@ -10,14 +10,14 @@ from html.parser import HTMLParser
 
 import pytest
 
-from ludothek.web import policy
+from ludothek.web.core import policy
 from ludothek import new_game
 from ludothek.castlerampage import render
 from ludothek.castlerampage.cards import BY_ID, ORDER
 from ludothek.castlerampage.i18n import WORDS
 from ludothek.castlerampage.moves import END, PLAY, REINFORCE, VETERAN, parse
 from ludothek.castlerampage.rules import KNOWN
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 from ludothek.draw.markup import render as as_text
 
 EN, DE = Translator("en"), Translator("de")

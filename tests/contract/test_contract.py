@@ -15,7 +15,7 @@ from contract.play import play_random, positions, seats, valid_setups
 from ludothek import from_link, load, new_game
 from ludothek.bots import choose_move
 from ludothek.core import IllegalMove, Rng, from_link_at, registry
-from ludothek.web.i18n import LANGUAGES, Translator, game_strings
+from ludothek.web.core.i18n import LANGUAGES, Translator, game_strings
 
 GAMES = sorted(registry.specs())
 

@@ -15,9 +15,9 @@ from contract.play import positions, seats
 
 from ludothek.core import Rng, registry, rulebook
 from ludothek.draw.markup import render
-from ludothek.web import policy
-from ludothek.web.explain import MODULE
-from ludothek.web.i18n import LANGUAGES, Translator
+from ludothek.web.core import policy
+from ludothek.web.learn.explain import MODULE
+from ludothek.web.core.i18n import LANGUAGES, Translator
 
 GAMES = sorted(registry.specs())
 MARK = re.compile(r'data-explain="([^"]*)"')

@@ -22,7 +22,7 @@ from contract.play import seats
 
 from ludothek import new_game
 from ludothek.core import Game, Rng, registry
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 GOLDEN = Path(__file__).with_name("golden")
 MOVES = 60  # enough to pass every phase of a turn; short enough to read

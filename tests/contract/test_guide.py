@@ -9,10 +9,10 @@ import pytest
 
 from ludothek.core import registry, rulebook
 from ludothek.core.guide import Guide, follows, guide
-from ludothek.web import page
-from ludothek.web.guiding import expected
-from ludothek.web.i18n import LANGUAGES
-from ludothek.web.state import PageState
+from ludothek.web.core import page
+from ludothek.web.learn.guiding import expected
+from ludothek.web.core.i18n import LANGUAGES
+from ludothek.web.core.state import PageState
 
 GAMES = sorted(registry.specs())
 OURS = [g for g in GAMES if registry.spec(g).package.startswith("ludothek.")]

@@ -9,9 +9,9 @@ import pytest
 from contract.play import positions
 
 from ludothek.core import registry
-from ludothek.web.i18n import Translator
-from ludothek.web.policy import page_view
-from ludothek.web.screens import game_screen
+from ludothek.web.core.i18n import Translator
+from ludothek.web.core.policy import page_view
+from ludothek.web.play.screens import game_screen
 
 
 SHIPPED = {"roseking", "portroyal", "jacynth", "castlerampage"}

@@ -9,8 +9,8 @@ import pytest
 from contract.play import positions, seats
 
 from ludothek.core import registry, rulebook
-from ludothek.web import policy
-from ludothek.web.i18n import LANGUAGES
+from ludothek.web.core import policy
+from ludothek.web.core.i18n import LANGUAGES
 
 GAMES = sorted(registry.specs())
 

@@ -17,7 +17,7 @@ import json, sys, traceback
 sys.path.insert(0, sys.argv[1])
 from ludothek import new_game
 from ludothek.core import game as core_game
-from ludothek.web import review_words
+from ludothek.web.review import words as review_words
 game = new_game("castlerampage", seed=3)
 for _ in range(12):
     game.play(game.legal_moves()[0])

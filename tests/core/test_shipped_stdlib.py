@@ -78,9 +78,9 @@ from ludothek import from_link, load, new_game
 from ludothek.bots import choose_move
 from ludothek.core import registry
 from ludothek.draw.qr import qr_svg
-from ludothek.web import screens
-from ludothek.web.i18n import Translator
-from ludothek.web.policy import page_view
+from ludothek.web.play import screens
+from ludothek.web.core.i18n import Translator
+from ludothek.web.core.policy import page_view
 
 plies = {}
 for lang in ("de", "en"):

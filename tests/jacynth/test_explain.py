@@ -9,8 +9,8 @@ from ludothek.core import Rng
 from ludothek.draw.markup import render as as_text
 from ludothek.jacynth import render
 from ludothek.jacynth.explain import explain
-from ludothek.web import policy
-from ludothek.web.i18n import Translator
+from ludothek.web.core import policy
+from ludothek.web.core.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
 MARK = re.compile(r'data-explain="([^"]*)"')

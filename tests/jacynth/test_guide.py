@@ -9,7 +9,7 @@ import re
 from ludothek.core.guide import guide
 from ludothek.jacynth.cards import RANK, SUITS_OF, deck
 from ludothek.jacynth.guide import GUIDE
-from ludothek.web.events import Route, Tap
+from ludothek.web.core.events import Route, Tap
 from web.page_driver import Driver
 
 YOU, COMPUTER = 0, 1

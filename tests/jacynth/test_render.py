@@ -6,14 +6,14 @@ from html.parser import HTMLParser
 
 import pytest
 
-from ludothek.web import policy
+from ludothek.web.core import policy
 from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.jacynth import render
 from ludothek.jacynth.cards import NAMES
-from ludothek.web import screens
+from ludothek.web.play import screens
 from ludothek.draw.markup import render as as_text
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
 

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from ludothek.web import policy
-from ludothek.web.i18n import Translator
+from ludothek.web.core import policy
+from ludothek.web.core.i18n import Translator
 from ludothek import from_link, load, new_game
 from ludothek.core import Rng
 from ludothek.jacynth.cards import CARDS

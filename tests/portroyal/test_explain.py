@@ -11,7 +11,7 @@ from ludothek.core import Rng
 from ludothek.draw.markup import render
 from ludothek.portroyal import render as renderer
 from ludothek.portroyal.explain import explain
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
 MARK = re.compile(r'data-explain="([^"]*)"')

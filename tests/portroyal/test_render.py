@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from ludothek.web import policy
+from ludothek.web.core import policy
 from ludothek import new_game
 from ludothek.portroyal import moves, render
 from ludothek.portroyal.cards import CARD, CONTRACT_IDS, PERSON, SHIP
 from ludothek.portroyal.i18n import WORDS
-from ludothek.web import screens
-from ludothek.web.i18n import Translator
+from ludothek.web.play import screens
+from ludothek.web.core.i18n import Translator
 
 EN, DE = Translator("en"), Translator("de")
 T = {"en": EN, "de": DE}

@@ -7,13 +7,13 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ludothek.web import policy
+from ludothek.web.core import policy
 from ludothek import from_link, games, load, new_game
 from ludothek.core import Rng
 from ludothek.portroyal.cards import CARD, CONTRACT_IDS
 from ludothek.portroyal.i18n import WORDS
 from ludothek.portroyal.rules import PortRoyal
-from ludothek.web.i18n import Translator
+from ludothek.web.core.i18n import Translator
 
 seeds = st.integers(min_value=0, max_value=2**40)
 shared = settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -12,8 +12,8 @@ from ludothek.draw.markup import render
 from ludothek.roseking import render as draw
 from ludothek.roseking.explain import explain
 from ludothek.roseking.rules import RED, WHITE
-from ludothek.web.i18n import Translator
-from ludothek.web.policy import page_view
+from ludothek.web.core.i18n import Translator
+from ludothek.web.core.policy import page_view
 
 EN, DE = Translator("en"), Translator("de")
 

@@ -11,8 +11,8 @@ from ludothek import new_game
 from ludothek.roseking import render
 from ludothek.roseking.moves import DRAW, parse
 from ludothek.roseking.rules import groups, square_name, target_of
-from ludothek.web.i18n import Translator
-from ludothek.web.policy import page_view
+from ludothek.web.core.i18n import Translator
+from ludothek.web.core.policy import page_view
 
 EN, DE = Translator("en"), Translator("de")
 

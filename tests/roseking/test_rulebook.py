@@ -11,7 +11,7 @@ from ludothek.core import IllegalMove, Refusal, rulebook
 from ludothek.roseking.i18n import WORDS
 from ludothek.roseking.rulebook import catalogue, moment
 from ludothek.roseking.rules import RED, WHITE
-from ludothek.web.i18n import translator
+from ludothek.web.core.i18n import translator
 
 
 def test_both_languages_have_the_same_sections_with_every_required_one():

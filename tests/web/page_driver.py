@@ -6,14 +6,14 @@ files, the clipboard) is recorded instead of done."""
 from __future__ import annotations
 
 from ludothek.bots import choose_move
-from ludothek.web import effects as fx
+from ludothek.web.core import effects as fx
 from ludothek.bots.review import judge
-from ludothek.web.events import Event, HintFound, QrLoaded, ReviewStep, SearchDone
-from ludothek.web.page import Memo, Screen, screen
-from ludothek.web.shelf import Shelf
-from ludothek.web.state import PageState
-from ludothek.web.store import StorageFull
-from ludothek.web.loop import Loop
+from ludothek.web.core.events import Event, HintFound, QrLoaded, ReviewStep, SearchDone
+from ludothek.web.core.page import Memo, Screen, screen
+from ludothek.web.home.shelf import Shelf
+from ludothek.web.core.state import PageState
+from ludothek.web.home.store import StorageFull
+from ludothek.web.core.loop import Loop
 
 
 class DictBackend:

@@ -3,10 +3,10 @@ with a model of the browser's history (entries, popstate, hashchange) around it.
 
 from __future__ import annotations
 
-from ludothek.web import effects as fx
-from ludothek.web.events import Key, Popped, Route, Submit, Tap
-from ludothek.web.state import PageState
-from ludothek.web.store import PREFIX
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import Key, Popped, Route, Submit, Tap
+from ludothek.web.core.state import PageState
+from ludothek.web.home.store import PREFIX
 from web.page_driver import Driver
 
 

@@ -6,11 +6,11 @@ import random
 import pytest
 
 from ludothek import new_game
-from ludothek.web import record
-from ludothek.web.i18n import Translator
-from ludothek.web.backup import BACKUP_FORMAT, MAX_SAVES, BadBackup, export, read, restore
-from ludothek.web.record import RECORD_KEY
-from ludothek.web.store import PREFIX, SaveStore, StorageFull
+from ludothek.web.home import record
+from ludothek.web.core.i18n import Translator
+from ludothek.web.home.backup import BACKUP_FORMAT, MAX_SAVES, BadBackup, export, read, restore
+from ludothek.web.home.record import RECORD_KEY
+from ludothek.web.home.store import PREFIX, SaveStore, StorageFull
 from web.page_driver import DictBackend
 
 

@@ -4,9 +4,9 @@ what the device's seat sees; a piece tapped outside the mode acts as before."""
 from __future__ import annotations
 
 from ludothek.draw.markup import render
-from ludothek.web import effects as fx
-from ludothek.web.events import Route, Submit, Tap
-from ludothek.web.state import PageState
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import Route, Submit, Tap
+from ludothek.web.core.state import PageState
 from web.page_driver import Driver
 
 

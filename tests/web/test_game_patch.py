@@ -7,10 +7,10 @@ from pathlib import Path
 
 from ludothek import new_game
 from ludothek.draw.markup import Node
-from ludothek.web.i18n import Translator
-from ludothek.web.policy import page_view
-from ludothek.web.screens import find_log, game_patch, game_screen
-from ludothek.web.store import SCREEN_KEY
+from ludothek.web.core.i18n import Translator
+from ludothek.web.core.policy import page_view
+from ludothek.web.play.screens import find_log, game_patch, game_screen
+from ludothek.web.home.store import SCREEN_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 

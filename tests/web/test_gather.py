@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ludothek.web.gather import Gather
+from ludothek.web.glue.gather import Gather
 
 
 class Clock:

@@ -6,9 +6,9 @@ learned at the end of the script. Driven event by event on Rose King's guide."""
 from __future__ import annotations
 
 from ludothek.core.guide import guide
-from ludothek.web import effects as fx
-from ludothek.web.events import Loaded, Route, Tap
-from ludothek.web.guiding import LEARNED_SETTING, expected
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import Loaded, Route, Tap
+from ludothek.web.learn.guiding import LEARNED_SETTING, expected
 from web.page_driver import Driver
 
 GAME = "roseking"
@@ -131,8 +131,8 @@ def test_the_lit_piece_is_brought_into_sight_where_the_guide_asks_for_a_move():
 
 
 def test_every_sentence_of_the_computers_turn_stays_until_the_person_moves():
-    from ludothek.web.guiding import panel
-    from ludothek.web.i18n import translator
+    from ludothek.web.learn.guiding import panel
+    from ludothek.web.core.i18n import translator
 
     page = learning()
     tap(page, "NW2", 1000.0)

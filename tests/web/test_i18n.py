@@ -6,7 +6,7 @@ import random
 import pytest
 
 from ludothek import games, new_game
-from ludothek.web.i18n import STRINGS, Translator, game_strings, pick_language
+from ludothek.web.core.i18n import STRINGS, Translator, game_strings, pick_language
 
 
 def test_shared_tables_have_the_same_keys():

@@ -5,10 +5,10 @@ person last moved are played out after "it is me"."""
 
 from __future__ import annotations
 
-from ludothek.web import effects as fx
-from ludothek.web.events import PlayOutNext, Route, StorageChanged, Submit, Tap
-from ludothek.web.playout import MAX_MOVES
-from ludothek.web.store import PREFIX
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import PlayOutNext, Route, StorageChanged, Submit, Tap
+from ludothek.web.play.playout import MAX_MOVES
+from ludothek.web.home.store import PREFIX
 from web.page_driver import DictBackend, Driver
 
 

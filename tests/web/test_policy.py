@@ -4,7 +4,7 @@ offered moves, who may undo and how far, the save id, following another tab."""
 import random
 
 from ludothek import new_game
-from ludothek.web import policy
+from ludothek.web.core import policy
 
 
 def light_game(seats):

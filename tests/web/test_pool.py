@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from ludothek.web.pool import NoWorker, Pool, pool_size
+from ludothek.web.glue.pool import NoWorker, Pool, pool_size
 
 
 T = TypeVar("T")

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from ludothek import new_game
-from ludothek.web import record
+from ludothek.web.home import record
 from web.page_driver import DictBackend
 
 

@@ -10,9 +10,10 @@ import pytest
 from ludothek import BadSave, new_game
 from ludothek.core import from_link_at, registry
 from ludothek.draw.markup import h, render
-from ludothek.web import policy, replay
-from ludothek.web.hint import Hints, light
-from ludothek.web.policy import page_view
+from ludothek.web.core import policy
+from ludothek.web.play import replay
+from ludothek.web.core.hint import Hints, light
+from ludothek.web.core.policy import page_view
 
 
 def finished(game_id: str, seed: int = 3, seats=None, players=None):
@@ -132,8 +133,8 @@ def test_the_computers_suggestion_is_lit_on_every_games_table(game_id):
     """The normal level's move for the person to move: some element of the drawn table plays
     it or starts it, in every game (a renderer needs no hint code)."""
     from ludothek.bots import choose_move
-    from ludothek.web.i18n import Translator
-    from ludothek.web.screens import renderer
+    from ludothek.web.core.i18n import Translator
+    from ludothek.web.play.screens import renderer
 
     game = new_game(game_id, seed=11, players=registry.spec(game_id).min_players if game_id != "jacynth" else 2)
     rng = random.Random(5)
@@ -157,8 +158,8 @@ def test_hint_settings_are_read_defensively_from_the_saves_page_data():
 def test_log_lines_are_kept_per_reader_through_hot_seat_turns():
     """Cover, reveal to seat 0, cover, reveal to seat 1, and again: after the first round
     nothing is worded again, though each reader's log differs."""
-    from ludothek.web.i18n import Translator
-    from ludothek.web.screens import LogLines
+    from ludothek.web.core.i18n import Translator
+    from ludothek.web.play.screens import LogLines
 
     done = finished("castlerampage", players=2)
     game = done.replayed(done.history[:-1])  # in play: each seat reads its own private lines
@@ -174,8 +175,8 @@ def test_log_lines_are_kept_per_reader_through_hot_seat_turns():
 
 
 def test_log_lines_are_worded_once_and_redrawn_only_where_the_log_changed():
-    from ludothek.web.i18n import Translator
-    from ludothek.web.screens import LogLines
+    from ludothek.web.core.i18n import Translator
+    from ludothek.web.play.screens import LogLines
 
     game = finished("portroyal", players=3)
     t, lines = Translator("en"), LogLines()

@@ -14,10 +14,10 @@ from ludothek import new_game
 from ludothek.core import Rng
 from ludothek.draw.markup import Node
 from ludothek.bots.review import review
-from ludothek.web import effects as fx
-from ludothek.web.events import ReviewStep, Route, Tap
-from ludothek.web.i18n import Translator
-from ludothek.web.review import AHEAD, SEED
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import ReviewStep, Route, Tap
+from ludothek.web.core.i18n import Translator
+from ludothek.web.review.reviewing import AHEAD, SEED
 from web.page_driver import DictBackend, Driver
 
 
@@ -255,8 +255,8 @@ def test_the_preferred_move_is_lit_in_every_game(game_id):
 
 
 def test_the_kept_screen_has_no_review_as_the_next_start_opens_none():
-    from ludothek.web.events import PageLeft
-    from ludothek.web.page import kept_screen
+    from ludothek.web.core.events import PageLeft
+    from ludothek.web.core.page import kept_screen
     page = opened(finished("jacynth", seed=8))
     tap(page, "review")
     assert "review-chart" in str(page.screen().app)
@@ -282,7 +282,7 @@ def test_each_column_of_the_chart_is_read_back_from_a_spot_on_it():
 
 def test_a_drag_along_the_chart_moves_the_replay_once_per_move_crossed():
     from ludothek.draw.chart import PAD, WIDTH
-    from ludothek.web.events import ChartPointed
+    from ludothek.web.core.events import ChartPointed
     game = finished("jacynth", seed=8)
     page = opened(game)
     state = tap(page, "review")
@@ -390,7 +390,7 @@ def test_a_worker_steps_on_from_the_last_move_it_judged():
 def test_a_judgement_is_wanted_while_its_review_goes_on_and_the_workers_until_it_ends():
     """The page keeps judging (and its extra workers) only for the review under way: not for
     a game left, a review failed or one complete (web/app.py asks these of the state)."""
-    from ludothek.web.review import wanted, workers_needed
+    from ludothek.web.review.reviewing import wanted, workers_needed
 
     page = opened(finished("jacynth", seed=8), think=False)
     state = tap(page, "review")

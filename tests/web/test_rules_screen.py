@@ -5,10 +5,10 @@ came (the browser's Back included)."""
 from __future__ import annotations
 
 from ludothek.core import rulebook
-from ludothek.web import effects as fx
-from ludothek.web.events import Key, Route, Submit, Tap
-from ludothek.web.playing import followed, to_address
-from ludothek.web.state import PageState, RulesAt
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import Key, Route, Submit, Tap
+from ludothek.web.play.playing import followed, to_address
+from ludothek.web.core.state import PageState, RulesAt
 from web.page_driver import Driver
 
 

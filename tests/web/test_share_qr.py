@@ -10,9 +10,9 @@ import re
 import pytest
 
 from ludothek.draw import qr
-from ludothek.web import effects as fx
-from ludothek.web.events import QrLoaded, Route, Tap
-from ludothek.web.i18n import STRINGS
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import QrLoaded, Route, Tap
+from ludothek.web.core.i18n import STRINGS
 from web.page_driver import Driver
 from web.test_update import first_card, started, tap_move
 

@@ -30,11 +30,11 @@ page = types.ModuleType("pyscript")
 page.document = page.window = None
 sys.modules["pyscript"] = page
 
-import ludothek.web.app
-from ludothek.web import page
-from ludothek.web.events import Route
-from ludothek.web.state import PageState
-from ludothek.web.update import update
+import ludothek.web.glue.app
+from ludothek.web.core import page
+from ludothek.web.core.events import Route
+from ludothek.web.core.state import PageState
+from ludothek.web.core.update import update
 
 state = PageState(lang=sys.argv[3], layout="landscape", page_url="http://localhost/")
 state, effects = update(state, Route(sys.argv[2]))
@@ -56,15 +56,15 @@ def started(tmp_path: Path, fragment: str, lang: str = "en") -> set[str]:
 def test_the_home_screen_imports_no_games_rules_words_or_computer_player(tmp_path):
     for lang in ("en", "de"):
         loaded = started(tmp_path, "", lang)
-        assert "ludothek.web.screens" in loaded and "ludothek.roseking" in loaded  # the probe ran
+        assert "ludothek.web.play.screens" in loaded and "ludothek.roseking" in loaded  # the probe ran
         games = {name.split(".")[1] for name in loaded if name.count(".") == 1} - FRAMEWORK
         assert games == {"roseking", "portroyal", "jacynth", "castlerampage"}
         parts = sorted(name for name in loaded if name.count(".") > 1
                        and name.split(".")[1] in games)
         assert parts == []  # a game's package (its SPEC) only
-        assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.rules_screen",
-                    "ludothek.web.explain", "ludothek.web.backup", "ludothek.draw.qr",
-                    "ludothek.net.codes", "ludothek.web.hosting", "ludothek.web.guesting"} & loaded
+        assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.learn.rules_screen",
+                    "ludothek.web.learn.explain", "ludothek.web.home.backup", "ludothek.draw.qr",
+                    "ludothek.net.codes", "ludothek.web.table.hosting", "ludothek.web.table.guesting"} & loaded
 
 
 @pytest.mark.parametrize("game_id", ["roseking", "castlerampage"])
@@ -75,5 +75,5 @@ def test_a_link_to_a_game_imports_that_game_only_and_no_computer_player(tmp_path
     others = {"roseking", "portroyal", "jacynth", "castlerampage"} - {game_id}
     assert not [name for name in loaded if name.count(".") > 1
                 and name.split(".")[1] in others]
-    assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.explain",
+    assert not {"ludothek.bots", "ludothek.core.rulebook", "ludothek.web.learn.explain",
                 "ludothek.draw.qr"} & loaded  # the QR encoder comes with the share dialog

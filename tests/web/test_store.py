@@ -5,8 +5,8 @@ import json
 import pytest
 
 from ludothek import new_game
-from ludothek.web import policy
-from ludothek.web.store import PREFIX, SCREEN_KEY, Kept, SaveStore, StorageFull
+from ludothek.web.core import policy
+from ludothek.web.home.store import PREFIX, SCREEN_KEY, Kept, SaveStore, StorageFull
 from web.page_driver import DictBackend
 
 

@@ -11,9 +11,10 @@ import pytest
 
 from ludothek.net import codes, messages
 from ludothek.net.host import seat_view
-from ludothek.web import effects as fx, guesting, policy
-from ludothek.web.store import PREFIX
-from ludothek.web.events import Change, Connecting, Event, Peer, Route, Scanned, Submit, Tap
+from ludothek.web.core import effects as fx, policy
+from ludothek.web.table import guesting
+from ludothek.web.home.store import PREFIX
+from ludothek.web.core.events import Change, Connecting, Event, Peer, Route, Scanned, Submit, Tap
 from web.page_driver import Driver
 
 

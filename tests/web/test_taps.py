@@ -1,6 +1,6 @@
 """One move at a time (issue 15): the page's tap guard, without a browser."""
 
-from ludothek.web.taps import SETTLE_MS, TapGuard
+from ludothek.web.core.taps import SETTLE_MS, TapGuard
 
 
 def test_a_tap_plays_only_on_the_position_it_was_drawn_for():

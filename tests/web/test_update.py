@@ -9,13 +9,13 @@ import pytest
 
 from ludothek import new_game
 from ludothek.core import registry
-from ludothek.web import effects as fx, events as ev
-from ludothek.web.events import (Change, Failed, Key, LoadFailed, PageLeft, Resize, Route,
+from ludothek.web.core import effects as fx, events as ev
+from ludothek.web.core.events import (Change, Failed, Key, LoadFailed, PageLeft, Resize, Route,
                                  SaveFailed, SearchDone, Settled, StorageChanged, Submit, Tap)
-from ludothek.web.state import PageState
-from ludothek.web.store import PREFIX
-from ludothek.web.taps import SETTLE_MS
-from ludothek.web.update import BRANCHES, TAPS, update
+from ludothek.web.core.state import PageState
+from ludothek.web.home.store import PREFIX
+from ludothek.web.core.taps import SETTLE_MS
+from ludothek.web.core.update import BRANCHES, TAPS, update
 from web.page_driver import DictBackend, Driver
 
 

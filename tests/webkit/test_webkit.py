@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from webkit.conftest import BOOT_SECONDS
 
 from ludothek import load, new_game
-from ludothek.web.store import PREFIX as SAVE_PREFIX
+from ludothek.web.home.store import PREFIX as SAVE_PREFIX
 
 # One WebKit for the whole run: under pytest-xdist (`--dist loadgroup`) these tests share a
 # worker, so only one worker starts WebKit and boots Pyodide in it.

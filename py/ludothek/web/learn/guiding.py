@@ -1,0 +1,126 @@
+"""The guided first game in the page (core/guide.py has the script): the step at the open
+game's ply says what to do and lights its move; the computer's prepared moves are played
+without a search; a person's other legal move is refused with a word on the guide; reaching
+the end of the script marks the game learned (a setting the home screen shows).
+
+The page keeps only whether the open game is guided (`PageState.guided`, saved beside the
+game); where the guide stands is the number of moves played."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.guide import Guide, GuideStep, follows, guide
+from ...draw.markup import Child, Node, h
+from ..core.effects import Effect, SaveSetting, ShowLit
+from ..core.i18n import Translator
+from ..core.state import PageState
+
+if TYPE_CHECKING:
+    from ...core.game import Game
+
+LEARNED_SETTING = "learned"  # the games whose guide was followed to its end, comma-separated
+
+Step = tuple[PageState, list[Effect]]
+
+
+def script(state: PageState) -> Guide | None:
+    """The guide leading the open game: none once left, or once the game left the script."""
+    game = state.game
+    if not state.guided or game is None:
+        return None
+    found = guide(game.ID)
+    return found if found is not None and follows(game, found) else None
+
+
+def _step_here(state: PageState, person: bool) -> GuideStep | None:
+    found, game = script(state), state.game
+    if found is None or game is None or game.is_over:
+        return None
+    step = found.step(len(game.history))
+    if step is None or (game.seats[game.current_seat()] == "human") != person:
+        return None
+    return step
+
+
+def expected(state: PageState) -> str | None:
+    """The move the guide asks of the person to move now (None: no such step)."""
+    step = _step_here(state, person=True)
+    return None if step is None else step.move
+
+
+def prepared(state: PageState) -> str | None:
+    """The computer's prepared move now (None: it searches as always)."""
+    step = _step_here(state, person=False)
+    return None if step is None else step.move
+
+
+def bring_lit(state: PageState) -> list[Effect]:
+    """Where the guide now asks the person for a move: its lit piece brought into sight."""
+    return [ShowLit()] if expected(state) is not None else []
+
+
+def read_learned(setting: str | None) -> tuple[str, ...]:
+    return tuple(sorted({game for game in (setting or "").split(",") if game}))
+
+
+def progressed(state: PageState) -> Step:
+    """After a move: the guide's last prepared move made marks its game learned."""
+    found, game = script(state), state.game
+    if found is None or game is None or len(game.history) < len(found.steps) \
+            or game.ID in state.learned:
+        return state, []
+    learned = read_learned(",".join((*state.learned, game.ID)))
+    return state.replace(learned=learned), [SaveSetting(LEARNED_SETTING, ",".join(learned))]
+
+
+def _said(step: GuideStep, t: Translator) -> str:
+    return step.say.get(t.lang) or next(iter(step.say.values()), "")
+
+
+def _rule_button(game: Game, step: GuideStep | None, t: Translator) -> Node | None:
+    if step is None or step.section is None:
+        return None
+    return h("button", {"data-action": "rules", "data-game": game.ID, "data-section": step.section,
+                        "class_": "guide-rule"}, t("guide.rule"))
+
+
+def _computers_turn(game: Game, found: Guide, ply: int) -> list[GuideStep]:
+    """The prepared moves the computer made since the person last moved that say something,
+    in their order: told until the person moves (a turn of several moves stays readable)."""
+    told: list[GuideStep] = []
+    while ply > 0 and game.seats[game.match.movers[ply - 1]] != "human":
+        step = found.step(ply - 1)
+        if step is not None and step.say:
+            told.insert(0, step)
+        ply -= 1
+    return told
+
+
+def panel(state: PageState, game: Game, t: Translator) -> Node | None:
+    """Above the table: what just happened (the computer's prepared move), what to do now and
+    the rule it shows; at the end, that the game goes on as a normal one."""
+    found = script(state)
+    if found is None or state.shown is not None:
+        return None
+    ply = len(game.history)
+    done = _computers_turn(game, found, ply)
+    now = found.step(ply)
+    if now is not None and (game.seats[game.current_seat()] != "human" or game.is_over):
+        now = None  # the computer's move comes first
+    finished = ply >= len(found.steps)
+    head: list[Child] = [h("strong", {}, t("guide.title")), " ",
+            t("guide.step", n=min(ply + 1, len(found.steps)), of=len(found.steps))
+            if not finished else ""]
+    buttons = h("span", {"class_": "guide-buttons"},
+                _rule_button(game, now or next(reversed(done), None), t),
+                h("button", {"data-action": "guide-leave",
+                             "class_": "primary" if finished else "guide-leave"},
+                  t("guide.play_on" if finished else "guide.leave")))
+    return h("section", {"class_": "guide", "role": "status", "aria-live": "polite",
+                         "data-guide-step": ply},
+             h("div", {"class_": "guide-head"}, h("p", {}, head), buttons),
+             [h("p", {"class_": "guide-done"}, _said(step, t)) for step in done],
+             h("p", {"class_": "guide-now"}, _said(now, t)) if now is not None else None,
+             h("p", {"class_": "guide-now"}, found.finish.get(t.lang) or t("guide.finished"))
+             if finished else None)

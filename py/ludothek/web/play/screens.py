@@ -1,0 +1,550 @@
+"""The page's screens as markup, from plain data. No browser here: app.py puts them on the page.
+
+Clickable things carry `data-action` (and `data-move`, `data-value`, `data-id`); app.py routes
+them. A game's renderer draws the table; this module draws everything around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from ...core import registry
+from ...core.spec import SEAT_KINDS, Option
+from ...core.values import frozen
+from ...draw.explain import explain_target
+from ...draw.markup import Node, Raw, h
+from .replay import STEPS
+
+if TYPE_CHECKING:
+    from ..core.i18n import Translator
+    from ..core.policy import UndoOffer
+    from ..home.record import Summary
+
+
+def renderer(game_id: str) -> ModuleType:
+    return registry.renderer(game_id)
+
+
+def lang_switch(t: Translator) -> Node:
+    return h("div", {"class_": "lang-switch", "role": "group", "aria-label": t("home.language")},
+             [h("button", {"data-action": "lang", "data-value": code, "lang": code,
+                           "aria-pressed": "true" if t.lang == code else "false"}, code.upper())
+              for code in ("de", "en")])
+
+
+def _motion_switch(t: Translator, motion: bool) -> Node:
+    """Moves animated or not (static/flip.js reads <html data-motion>): a setting of the home
+    screen, beside the language (the game bar on a phone has no row to spare)."""
+    return h("button", {"class_": "motion-switch", "data-action": "motion",
+                        "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
+
+
+def _option_field(game_id: str, opt: Option, t: Translator) -> Node:
+    label = t.game(game_id, f"option.{opt.key}")
+    if opt.is_bool:
+        return h("label", {"class_": "check"},
+                 h("input", {"type": "checkbox", "name": f"opt.{opt.key}", "checked": opt.default}),
+                 " ", label)
+    choices = [h("option", {"value": c, "selected": c == opt.default},
+                 t.game(game_id, f"option.{opt.key}.{c}")) for c in opt.choices or ()]
+    return h("label", {}, label, " ", h("select", {"name": f"opt.{opt.key}"}, choices))
+
+
+def new_game_form(game_id: str, t: Translator) -> Node:
+    spec = registry.spec(game_id)
+    fields: list[Node] = []
+    if spec.min_players != spec.max_players:
+        fields.append(h("label", {}, t("home.players"), " ",
+                        h("select", {"name": "players"},
+                          [h("option", {"value": n, "selected": n == spec.default_players}, n)
+                           for n in range(spec.min_players, spec.max_players + 1)])))
+    for i in range(spec.max_players):
+        # One name row per seat of the chosen table size (app.py shows more when it grows).
+        shown = i < spec.default_players
+        seat_label = t.game(game_id, f"seat.{i}") if t.has_game(game_id, f"seat.{i}") else ""
+        kinds = [h("option", {"value": kind, "selected": kind == "human"}, t(f"seat.{kind}"))
+                 for kind in SEAT_KINDS]
+        fields.append(h("fieldset", {"class_": "seat-field", "data-seat": i, "hidden": not shown,
+                                     "disabled": not shown},
+                        h("legend", {}, t("home.player_name", n=i + 1),
+                          f" ({seat_label})" if seat_label else ""),
+                        h("input", {"type": "text", "name": f"name.{i}", "maxlength": 40,
+                                    "autocomplete": "off", "value": "",
+                                    "aria-label": t("home.player_name", n=i + 1)}),
+                        h("select", {"name": f"seat.{i}", "aria-label": t("home.seat_kind")}, kinds)))
+    fields.extend(_option_field(game_id, opt, t) for opt in spec.options)
+    fields.append(h("label", {"class_": "check"},  # the page's choice, not a rule: off by default
+                    h("input", {"type": "checkbox", "name": "page.hints"}), " ", t("hint.option")))
+    return h("form", {"class_": "new-game", "data-game": game_id},
+             fields, h("button", {"type": "submit", "class_": "primary", "data-action": "start",
+                                  "data-game": game_id}, t("home.start")))
+
+
+def picture_path(game_id: str, lang: str) -> str:
+    """Where the setup step (tools/pictures.py) put the game's picture, drawn by its renderer
+    in the page's language."""
+    return f"static/build/pictures/{game_id}.{lang}.svg"
+
+
+def _player_range(low: int, high: int, t: Translator) -> str:
+    if low == high:
+        return t("home.players_exactly", n=low)
+    return t("home.players_range", low=low, high=high)
+
+
+def record_panel(summary: Summary, t: Translator,
+                 saves: Sequence[Mapping[str, Any]] = ()) -> Node:
+    """The player's record: games finished per game, wins against each computer level, the
+    best solitaire result, and the latest games finished that are still saved (`saves`), each
+    to review."""
+    if not summary.games:
+        return h("section", {"class_": "record"}, h("h2", {}, t("record.title")),
+                 h("p", {"class_": "empty"}, t("record.empty")))
+    rows: list[Node] = [h("h3", {}, t("record.finished")),
+                        h("ul", {"class_": "record-games"},
+                          [h("li", {"data-game": c.game}, _game_title(c.game, t), ": ", c.finished)
+                           for c in summary.games])]
+    if summary.levels:
+        rows += [h("h3", {}, t("record.against")),
+                 h("ul", {"class_": "record-levels"},
+                   [h("li", {"data-level": c.level},
+                      t("record.level", level=t(f"seat.{c.level}"), won=c.won, played=c.played))
+                    for c in summary.levels])]
+    if summary.best:
+        rows += [h("h3", {}, t("record.solo")),
+                 h("ul", {"class_": "record-best"},
+                   [h("li", {"data-game": b.game},
+                      t("record.solo_rank" if b.rank else "record.solo_best",
+                        game=_game_title(b.game, t), score=b.score, rank=_rank_name(b.game, b.rank, t)))
+                    for b in summary.best])]
+    if summary.latest:
+        rows += [h("h3", {}, t("record.latest")), _latest(summary, t, saves)]
+    return h("section", {"class_": "record"}, h("h2", {}, t("record.title")), rows)
+
+
+def _latest(summary: Summary, t: Translator, saves: Sequence[Mapping[str, Any]]) -> Node:
+    """The latest finished games still saved, each with "Review" (as in the saved games)."""
+    by_id = {entry["id"]: entry for entry in saves}
+    rows = []
+    for game in summary.latest:
+        save = by_id.get(game.save_id, {})
+        said = [_game_title(game.game, t), ", ".join(save.get("names", ())),
+                t("record.won" if game.won else "record.lost"), save.get("when")]
+        rows.append(h("li", {"data-id": game.save_id, "data-key": game.save_id},
+                      " – ".join(str(part) for part in said if part), " ",
+                      h("button", {"data-action": "review-save", "data-id": game.save_id},
+                        t("review.open"))))
+    return h("ul", {"class_": "record-latest"}, rows)
+
+
+def _rank_name(game_id: str, rank: str | None, t: Translator) -> str:
+    """A solitaire rank (`result()["rank"]`) in the game's words (`solo_rank.<rank>`)."""
+    key = f"solo_rank.{rank}"
+    return t.game(game_id, key) if rank and t.has_game(game_id, key) else rank or ""
+
+
+def backup_box(t: Translator) -> Node:
+    """Export every save to one file; import one (the file input's change starts it)."""
+    return h("section", {"class_": "backup"}, h("h2", {}, t("backup.title")),
+             h("p", {}, t("backup.text")),
+             h("div", {"class_": "actions"},
+               h("button", {"data-action": "backup-export"}, t("backup.export")),
+               h("label", {"class_": "file-button"}, t("backup.import"),
+                 h("input", {"type": "file", "name": "backup", "id": "backup-file",
+                             "accept": ".json,application/json"}))))
+
+
+# The home screen's parts that another tab can change, redrawn alone when it does (nothing
+# else of the screen is touched: a new-game form being filled in stays as it is).
+SAVES_ID, RECORD_ID = "saved-games", "record-box"
+
+
+def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
+         motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False) -> Node:
+    """The home screen: the games (with a new-game form each and, where the game has one, its
+    guided first game, marked once followed to its end), the saved games, the player's record
+    and the backup. The games' pictures only with `pictures` (once the home has painted: until
+    then their frames stand empty, the same size)."""
+    cards: list[Node] = []
+    for game_id in registry.specs():
+        spec = registry.spec(game_id)
+        low, high = spec.minutes
+        cards.append(h("section", {"class_": "game-card", "data-game": game_id},
+                       h("img", {"class_": "game-picture", "alt": "", "width": 320,
+                                 "height": 200, "loading": "lazy",
+                                 "src": picture_path(game_id, t.lang) if pictures else None}),
+                       h("h3", {}, t.game(game_id, "title")),
+                       h("p", {}, t.game(game_id, "blurb")),
+                       h("p", {"class_": "game-facts"},
+                         t("home.facts", players=_player_range(spec.min_players, spec.max_players, t),
+                           minutes=f"{low}–{high}" if high != low else str(low))),
+                       h("button", {"data-action": "rules", "data-game": game_id, "class_": "rules-button"},
+                         t("game.rules")),
+                       _learn_button(game_id, game_id in learned, t),
+                       h("details", {"class_": "new-game-box"},
+                         h("summary", {"data-game": game_id}, t("home.new")),
+                         new_game_form(game_id, t))))
+    return h("div", {"class_": "home"},
+             h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
+               h("p", {"class_": "tagline"}, t("app.tagline")), lang_switch(t),
+               _motion_switch(t, motion)),
+             # Always there, empty or not: the parts after it keep their places when another
+             # tab's save brings a game to continue (patch.js keeps an open form by place).
+             h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
+             h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
+             h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
+             h("div", {"class_": "home-extras"},
+               h("div", {"id": RECORD_ID},
+                 record_panel(summary, t, saves) if summary is not None else None),
+               backup_box(t), join_box(t)))
+
+
+def join_box(t: Translator) -> Node:
+    """A seat at another device's table: its invitation scanned here (the camera app opens
+    the invitation's link too)."""
+    return h("section", {"class_": "join-box"},
+             h("h2", {}, t("table.join_title")),
+             h("p", {}, t("table.join_text")),
+             h("button", {"data-action": "table-join-scan"}, t("table.join_scan")))
+
+
+def _learn_button(game_id: str, learned: bool, t: Translator) -> Node | None:
+    if not registry.has_module(game_id, "guide"):
+        return None
+    return h("button", {"data-action": "learn", "data-game": game_id,
+                        "class_": "learn-button" + (" learned" if learned else "")},
+             t("home.learn"), h("span", {"class_": "learned-mark"}, " ✓ ", t("home.learned"))
+             if learned else None)
+
+
+def continue_box(t: Translator, saves: list[dict[str, Any]]) -> Node | None:
+    """A returning player's game first: the newest game not finished, above the four games
+    (the saved list is far below them on a phone)."""
+    entry = next((e for e in saves if not e.get("damaged") and not e["finished"]), None)
+    if entry is None:
+        return None
+    return h("section", {"class_": "continue-box"},
+             h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
+               t("home.continue")),
+             h("span", {}, _game_title(entry["game"], t), " – ", ", ".join(entry["names"]),
+               " – ", t("home.turn", name=entry["to_move_name"] or "?")))
+
+
+def saved_list(t: Translator, saves: list[dict[str, Any]]) -> Node:
+    if not saves:
+        return h("p", {"class_": "empty"}, t("home.no_saves"))
+    rows: list[Node] = []
+    for entry in saves:
+        if entry.get("damaged"):
+            rows.append(h("li", {"class_": "save damaged", "data-id": entry["id"],
+                                 "data-key": entry["id"]},
+                          h("span", {"class_": "save-title"}, t("home.damaged")),
+                          h("span", {"class_": "save-detail"}, t(f"error.{entry['reason']}")),
+                          h("button", {"data-action": "export", "data-id": entry["id"]}, t("home.export")),
+                          h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
+            continue
+        status = (t("home.finished") if entry["finished"]
+                  else t("home.turn", name=entry["to_move_name"] or "?"))
+        rows.append(h("li", {"class_": "save", "data-id": entry["id"], "data-key": entry["id"]},
+                      h("span", {"class_": "save-title"}, _game_title(entry["game"], t)),
+                      h("span", {"class_": "save-players"}, ", ".join(entry["names"])),
+                      h("time", {"class_": "save-date"}, entry.get("when", "")),
+                      h("span", {"class_": "save-status"}, status),
+                      h("button", {"class_": "primary", "data-action": "resume", "data-id": entry["id"]},
+                        t("home.view") if entry["finished"] else t("home.resume")),
+                      h("button", {"data-action": "review-save", "data-id": entry["id"]},
+                        t("review.open")) if entry["finished"] else None,
+                      h("button", {"data-action": "delete", "data-id": entry["id"]}, t("home.delete"))))
+    return h("ul", {"class_": "saves"}, rows)
+
+
+def _game_title(game_id: str, t: Translator) -> str:
+    return t.game(game_id, "title") if game_id in registry.specs() else game_id
+
+
+def seat_name(game_id: str, names: list[str], seat: int, t: Translator) -> str:
+    key = f"seat.{seat}"
+    if t.has_game(game_id, key):
+        colour = t.game(game_id, key)
+        if names[seat].casefold() != colour.casefold():  # "Red", not "Red (Red)"
+            return f"{names[seat]} ({colour})"
+    return names[seat]
+
+
+def status_line(view: dict[str, Any], t: Translator) -> str:
+    game_id, names = view["game"], view["names"]
+    if view["is_over"]:
+        custom = getattr(renderer(game_id), "outcome", None)
+        worded = custom(view, t) if custom is not None else None
+        if worded is not None:
+            return f"{t('game.over')}: {worded}"
+        winners = view["result"]["winners"]
+        joined = " & ".join(names[w] for w in winners)
+        key = "game.winner" if len(winners) == 1 else "game.draw"
+        return f"{t('game.over')}: {t(key, names=joined)}"
+    return t("game.to_move", name=seat_name(game_id, names, view["to_move"], t))
+
+
+def replay_controls(shown: int, last: int, t: Translator) -> Node:
+    """First, previous, next and last move (tests find them by `data-replay`)."""
+    symbols = {"first": "|◀", "prev": "◀", "next": "▶", "last": "▶|"}  # in every font
+    disabled = {"first": shown == 0, "prev": shown == 0, "next": shown == last, "last": shown == last}
+    return h("div", {"class_": "replay-bar", "role": "group", "aria-label": t("replay.label")},
+             [h("button", {"data-action": "replay", "data-replay": step, "disabled": disabled[step],
+                           "aria-label": t(f"replay.{step}"), "title": t(f"replay.{step}")},
+                symbols[step]) for step in STEPS],
+             h("span", {"class_": "replay-position"}, t("replay.position", ply=shown, last=last)))
+
+
+class LogLines:
+    """The log's lines as markup, kept between redraws: a move adds a line or two to a log of
+    hundreds, and wording them all again was a third of a redraw late in a game. A line is
+    reused while its entry, number, move and the words around it are the same. Each reader's
+    lines are kept apart (the spectator's under the privacy screen, each seat's when it is
+    revealed): hot-seat play alternates between them at every turn."""
+
+    KEPT = 6  # readers kept: a spectator and up to five seats
+
+    def __init__(self) -> None:
+        # (game, language, names, with buttons, seat) -> [(entry, ply, markup)], newest last
+        self.kept: dict[tuple[Any, ...], list[tuple[dict[str, Any], int | None, str]]] = {}
+
+    def markup(self, view: dict[str, Any], t: Translator, plies: list[int] | None) -> list[Raw]:
+        key = (view["game"], t.lang, tuple(view["names"]), plies is None, view.get("seat"))
+        rows = self.kept.pop(key, [])
+        self.kept[key] = rows
+        while len(self.kept) > self.KEPT:
+            del self.kept[next(iter(self.kept))]
+        out: list[Raw] = []
+        for index, entry in enumerate(view["log"]):
+            ply = None if plies is None else plies[index]
+            if index < len(rows) and rows[index][1] == ply and rows[index][0] == entry:
+                out.append(Raw(rows[index][2]))
+                continue
+            del rows[index:]  # the log changed from here (an undo, another position)
+            first = plies is None or index == 0 or plies[index - 1] != ply
+            line = str(_log_line(view, t, index + 1, entry, ply, first))
+            rows.append((entry, ply, line))
+            out.append(Raw(line))
+        del rows[len(view["log"]):]
+        return out
+
+
+def _log_line(view: dict[str, Any], t: Translator, n: int, entry: dict[str, Any],
+              ply: int | None, first: bool = True) -> Node:
+    """Line `n`; with `ply`, the whole line is a button showing that moment (a touch target
+    of full width), numbered by its move as the replay counts them (a move's later lines and
+    the lines before the first move carry no number)."""
+    shown = n if ply is None else ply if first and ply else None
+    number = h("span", {"class_": "log-n"}, f"{shown}." if shown is not None else "")
+    text = t.log_line(view["game"], entry, view["names"])
+    if ply is None:
+        return h("li", {"data-n": n}, number, " ", text)
+    return h("li", {"data-n": n},
+             h("button", {"class_": "log-line", "data-action": "replay", "data-to": ply,
+                          "title": t("replay.line")}, number, " ", text))
+
+
+def _log(view: dict[str, Any], t: Translator, plies: list[int] | None,
+         lines: LogLines | None = None) -> Node:
+    """The numbered log (`lines`: the lines kept from the last redraw)."""
+    return h("ol", {"class_": "log", "tabindex": "0", "data-key": "log"},
+             *(lines or LogLines()).markup(view, t, plies))
+
+
+def find_log(tree: Node) -> Node | None:
+    """The game screen's log list (app.py appends to it instead of drawing it again)."""
+    stack: list[Any] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Node):
+            if node.tag == "ol" and node.attrs.get("class") == "log":
+                return node
+            stack.extend(node.children)
+        elif isinstance(node, (list, tuple)):
+            stack.extend(node)
+    return None
+
+
+@frozen
+class GamePatch:
+    """How the game screen goes on the page. The log only grows during play: when the lines on
+    the page are the start of the new log, the page keeps them (`text` marks the log data-keep
+    and leaves it empty) and only `appended` is added after them."""
+
+    text: str  # #app's new content
+    kept: bool  # the log on the page is kept (text has it empty, marked data-keep)
+    appended: str  # the new log lines, added after the kept ones
+    lines: list[str] | None  # the log lines the page shows afterwards
+    grown: bool  # the log changed: scroll it to its end
+    markup: Node  # the whole screen, for a page whose log was not where it was expected
+
+
+def game_patch(markup: Node, drawn: list[str] | None) -> GamePatch:
+    """The patch that puts `markup` on a page whose log shows `drawn`."""
+    log = find_log(markup)
+    lines = [str(line) for line in log.children] if log is not None else None
+    grown = lines != drawn
+    if (log is None or lines is None or drawn is None or len(drawn) > len(lines)
+            or lines[:len(drawn)] != drawn):
+        return GamePatch(str(markup), False, "", lines, grown, markup)
+    attrs, children = log.attrs, log.children
+    log.attrs, log.children = {**attrs, "data-keep": True}, ()
+    try:
+        text = str(markup)
+    finally:
+        log.attrs, log.children = attrs, children
+    return GamePatch(text, True, "".join(lines[len(drawn):]), lines, grown, markup)
+
+
+def hints_used(view: dict[str, Any], used: list[int], t: Translator) -> Node:
+    """The end screen's line on hints: how many each seat asked for."""
+    return h("p", {"class_": "hints-used"}, t("hint.used"), ": ",
+             ", ".join(t("hint.used_by", name=view["names"][seat], n=n) for seat, n in enumerate(used)))
+
+
+def _lines(lines: list[str]) -> list[Node | str]:
+    """Lines of text with a line break between each two."""
+    out: list[Node | str] = []
+    for line in lines:
+        out += [h("br", {}), line] if out else [line]
+    return out
+
+
+def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
+                undo: UndoOffer | None = None, show_table: bool = True,
+                notice: list[str] | None = None, last: int | None = None,
+                log_plies: list[int] | None = None, hint_offered: bool = False,
+                hint_busy: bool = False, explaining: bool = False,
+                hints: list[int] | None = None, log_lines: LogLines | None = None,
+                guide: Node | None = None, sharing: bool = True,
+                status: str | None = None) -> Node:
+    """Around the table: the status, the scores, the log and the game's buttons.
+
+    `notice`: the lines said beside the status (the computer's turn); `last`: the moves
+    played so far, when the view is of an earlier position (a replay) or
+    the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
+    the hints each seat used, shown at the end when the game allows hints; `guide`: the guided
+    first game's panel (web/guiding.py), above the table; `sharing`: the game can be shared
+    from here (not at a guest's device: the host holds it); `status`: said instead of the
+    position's status (moves being played out)."""
+    game_id = view["game"]
+    draw = renderer(game_id)
+    shown = view["moves_played"]
+    replaying = last is not None and shown < last
+    scores = draw.scores(view, t)
+    explain = getattr(draw, "score_note", None)  # optional: what the numbers mean
+    note = explain(view, t) if explain is not None else None
+    players = [h("li", {"class_": "player" + (" active" if view["to_move"] == seat else ""),
+                        "data-seat": seat},
+                    h("span", {"class_": "player-name"}, seat_name(game_id, view["names"], seat, t)),
+                    h("span", {"class_": "player-score", **explain_target(f"score:{seat}")},
+                      scores[seat]))
+               for seat in range(view["players"])]
+    bar = h("header", {"class_": "game-bar"},
+            # Two rows of fixed height: a move (an undo offered, a longer status) changes
+            # neither, so the table never jumps under the player's finger.
+            h("div", {"class_": "bar-nav"},
+              h("button", {"data-action": "home", "aria-label": t("game.home")},
+                "←", h("span", {"class_": "bar-word"}, " ", t("game.home"))),
+              h("h1", {}, t.game(game_id, "title")),
+              h("div", {"class_": "game-buttons"},
+                h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
+                h("button", {"data-action": "explain-mode", "class_": "explain-mode",
+                             "aria-pressed": "true" if explaining else "false",
+                             "aria-label": t("explain.mode"), "title": t("explain.mode")}, "?"),
+                h("button", {"data-action": "share"}, t("game.share")) if sharing else None),
+              lang_switch(t)),
+            h("div", {"class_": "bar-status"},
+              h("p", {"class_": "status", "aria-live": "polite"},
+                status if status is not None else status_line(view, t)),
+              h("button", {"data-action": "hint", "aria-disabled": "true" if hint_busy else None},
+                t("hint.ask")) if hint_offered else None,
+              h("button", {"data-action": "undo", "data-seat": undo.seat},
+                t("game.undo_for", name=view["names"][undo.seat])) if undo else None))
+    # The computer's whole turn, above the table (not in the bar that stays in sight: a long
+    # turn would push the table down). One line each, as text of the notice itself.
+    report = (h("p", {"class_": "turn-report", "role": "status"},
+                h("span", {"class_": "notice"}, _lines(notice))) if notice else None)
+    main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
+    banner = None
+    if replaying:
+        banner = h("p", {"class_": "replay-banner", "role": "status"},
+                   t("replay.banner", ply=shown, last=last), " ",
+                   h("button", {"class_": "primary", "data-action": "replay", "data-to": last},
+                     t("replay.back")))
+    final = None
+    if view["is_over"]:
+        final = h("section", {"class_": "final-box"}, h("h2", {}, t("game.final")),
+                  draw.final(view, t),  # the outcome is said once, in the status line
+                  hints_used(view, hints, t) if hints is not None else None)
+    controls = replay_controls(shown, last, t) if last and show_table else None
+    return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
+                     "data-ply": shown}, bar,
+             h("div", {"class_": "game-body"},
+               h("div", {"class_": "table-wrap"}, guide, report, banner, final, main),
+               h("aside", {"class_": "side"},
+                 h("ul", {"class_": "players"}, players),
+                 h("p", {"class_": "score-note"}, note) if note else None,
+                 controls,
+                 h("h2", {}, t("game.log")),
+                 _log(view, t, log_plies if show_table else None, log_lines))))
+
+
+def confirm_dialog(text: str, t: Translator, ply: int | None = None) -> Node:
+    """`ply`: the moves played when a move was asked about (its answer applies only there)."""
+    return h("div", {"class_": "dialog", "role": "dialog", "aria-modal": "true", "data-ply": ply},
+             h("p", {}, text),
+             h("div", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "confirm-yes"}, t("game.confirm")),
+               h("button", {"data-action": "confirm-no", "data-focus": ""}, t("game.cancel"))))
+
+
+def share_dialog(url: str, hidden_cards: bool, t: Translator, ply: int | None = None,
+                 copied: bool = False, qr: Node | str | None = None,
+                 can_share: bool = False, devices: bool = False) -> Node:
+    """`ply`: the link opens at that move (shared while looking back); `copied`: the link was
+    copied (said, so a tap on Copy is never silent); `qr`: the link's QR code, or what stands in
+    its place while the encoder loads; `can_share`: the browser has a share sheet (Share…);
+    `devices`: the game can be played on several devices from here (web/hosting.py)."""
+    return h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true"},
+             h("h2", {}, t("share.title")),
+             h("p", {"class_": "devices-offer"},  # first: a phone shows the dialog's top
+               h("button", {"data-action": "table"}, t("table.open"))) if devices else None,
+             h("p", {}, t("share.text")),
+             h("p", {}, t("replay.share_at", ply=ply)) if ply is not None else None,
+             h("p", {"class_": "warning"}, t("share.hidden")) if hidden_cards else None,
+             h("figure", {"class_": "share-qr"}, qr,
+               h("figcaption", {}, t("share.qr_caption"))) if qr is not None else None,
+             h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url",
+                         "aria-label": t("share.title")}),
+             h("div", {"class_": "actions"},
+               h("button", {"class_": "primary", "data-action": "share-sheet"},
+                 t("share.sheet")) if can_share else None,
+               h("button", {"class_": None if can_share else "primary",
+                            "data-action": "copy-link"}, t("share.copy")),
+               h("button", {"data-action": "close-dialog"}, t("game.close")),
+               h("span", {"class_": "copied", "role": "status"},
+                 "✓ " + t("share.copied") if copied else None)))
+
+
+def qr_waiting(failed: bool, t: Translator) -> Node:
+    """What stands in the QR code's place (its size, so nothing moves when it comes) while the
+    encoder loads, or where it could not be loaded."""
+    return h("div", {"class_": "qr qr-waiting", "role": "status"},
+             t("share.qr_failed" if failed else "share.qr_loading"))
+
+
+def privacy_screen(name: str, t: Translator, ply: int) -> Node:
+    """`ply`: the moves played when it came up (the tap guard drops a tap meant for the table
+    that lands on its button: the second tap of a double tap that ended the turn). It covers
+    the whole page (the game bar behind it would look live but is not) and has its own way
+    back to the games."""
+    return h("div", {"class_": "privacy", "role": "dialog", "aria-modal": "true",
+                     "data-ply": ply},
+             h("p", {}, t("privacy.pass", name=name)),
+             h("button", {"class_": "primary", "data-action": "reveal"}, t("privacy.ready", name=name)),
+             h("p", {}, h("button", {"data-action": "home", "class_": "privacy-home"},
+                          "← ", t("game.home"))))
