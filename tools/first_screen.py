@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from ludothek.web.core.i18n import LANGUAGES, Translator  # noqa: E402
 from ludothek.web.home.record import empty, summary  # noqa: E402
-from ludothek.web.play.screens import home  # noqa: E402
+from ludothek.web.home.screens import home  # noqa: E402
 
 OUT = ROOT / "static" / "build"
 

@@ -18,7 +18,7 @@ from ludothek import new_game  # noqa: E402
 from ludothek.core import Rng, registry  # noqa: E402
 from ludothek.draw.markup import Child, Node, h, render  # noqa: E402
 from ludothek.web.core.i18n import LANGUAGES, Translator  # noqa: E402
-from ludothek.web.core.update import default_name  # noqa: E402
+from ludothek.web.play.update import default_name  # noqa: E402
 
 OUT = ROOT / "static" / "build" / "pictures"
 WIDTH, HEIGHT = 960, 600  # the table is laid out at this size, then scaled to the card

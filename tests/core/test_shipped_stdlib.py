@@ -79,12 +79,13 @@ from ludothek.bots import choose_move
 from ludothek.core import registry
 from ludothek.draw.qr import qr_svg
 from ludothek.web.play import screens
+from ludothek.web.home import screens as home_screens
 from ludothek.web.core.i18n import Translator
 from ludothek.web.core.policy import page_view
 
 plies = {}
 for lang in ("de", "en"):
-    str(screens.home(Translator(lang), []))
+    str(home_screens.home(Translator(lang), []))
 for game_id in sorted(registry.specs()):
     game, rng = new_game(game_id, seed=7), random.Random(7)
     choose_move(game, level="easy", seed=7, max_seconds=0.05)

@@ -9,7 +9,8 @@ from ludothek.bots import choose_move
 from ludothek.web.core import effects as fx
 from ludothek.bots.review import judge
 from ludothek.web.core.events import Event, HintFound, QrLoaded, ReviewStep, SearchDone
-from ludothek.web.core.page import Memo, Screen, screen
+from ludothek.web.core.page import Screen, screen
+from ludothek.web.play.screen import Memo
 from ludothek.web.home.shelf import Shelf
 from ludothek.web.core.state import PageState
 from ludothek.web.home.store import StorageFull

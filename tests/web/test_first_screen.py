@@ -12,7 +12,7 @@ import first_screen  # noqa: E402
 from ludothek.core import registry  # noqa: E402
 from ludothek.web.core.i18n import LANGUAGES, Translator  # noqa: E402
 from ludothek.web.home.record import empty, summary  # noqa: E402
-from ludothek.web.play.screens import home  # noqa: E402
+from ludothek.web.home.screens import home  # noqa: E402
 
 
 def test_the_prebuilt_home_screen_is_the_pages_home_screen_in_every_language(tmp_path, monkeypatch):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ludothek.core.guide import guide
 from ludothek.web.core import effects as fx
 from ludothek.web.core.events import Loaded, Route, Tap
-from ludothek.web.learn.guiding import LEARNED_SETTING, expected
+from ludothek.web.play.guide import LEARNED_SETTING, expected
 from web.page_driver import Driver
 
 GAME = "roseking"
@@ -131,7 +131,7 @@ def test_the_lit_piece_is_brought_into_sight_where_the_guide_asks_for_a_move():
 
 
 def test_every_sentence_of_the_computers_turn_stays_until_the_person_moves():
-    from ludothek.web.learn.guiding import panel
+    from ludothek.web.play.guide import panel
     from ludothek.web.core.i18n import translator
 
     page = learning()

@@ -256,7 +256,7 @@ def test_the_preferred_move_is_lit_in_every_game(game_id):
 
 def test_the_kept_screen_has_no_review_as_the_next_start_opens_none():
     from ludothek.web.core.events import PageLeft
-    from ludothek.web.core.page import kept_screen
+    from ludothek.web.play.screen import kept_screen
     page = opened(finished("jacynth", seed=8))
     tap(page, "review")
     assert "review-chart" in str(page.screen().app)

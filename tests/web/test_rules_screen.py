@@ -7,7 +7,8 @@ from __future__ import annotations
 from ludothek.core import rulebook
 from ludothek.web.core import effects as fx
 from ludothek.web.core.events import Key, Route, Submit, Tap
-from ludothek.web.play.playing import followed, to_address
+from ludothek.web.core.back import to_address
+from ludothek.web.play.playing import followed
 from ludothek.web.core.state import PageState, RulesAt
 from web.page_driver import Driver
 

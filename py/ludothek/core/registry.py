@@ -1,4 +1,4 @@
-"""The one place that finds games and loads their parts.
+"""The one place that finds games and loads their parts (and the page's features, by name).
 
 A game is a package that declares `SPEC = GameSpec(...)` in its `__init__.py`: any subpackage
 of `ludothek` but the framework's own, or any top-level package named `ludothek_<something>`
@@ -106,6 +106,12 @@ def part(game_id: str, name: str | None) -> ModuleType | None:
     if key not in _modules:
         _modules[key] = importlib.import_module(spec(game_id).module_name(name))
     return _modules[key]
+
+
+def module(name: str) -> ModuleType:
+    """A module by its full name: how the page's core reaches its features (web/core/feature.py)
+    without importing them, as it reaches games."""
+    return importlib.import_module(name)
 
 
 def _required(game_id: str, name: str | None) -> ModuleType:

@@ -14,10 +14,14 @@ until it has (`going_back`), a layer that comes up waits for it before pushing i
 
 from __future__ import annotations
 
-from .effects import Effect, HistoryBack, PushEntry, SetHash
+import dataclasses
+
+from .effects import Effect, HistoryBack, PushEntry, SetHash, Step
 from .events import Popped
-from ..play.playing import Step
+
 from .state import PageState
+
+GAME_HASH = "game/"  # a saved game's address: #game/<save id>
 
 
 def layers(state: PageState) -> int:
@@ -73,3 +77,17 @@ def keep_entries(state: PageState, effects: list[Effect]) -> Step:
     else:
         effects.insert(0, HistoryBack(steps))
     return state.replace(going_back=True), effects
+
+
+def to_address(state: PageState, fragment: str) -> Step:
+    """The address shows `fragment`. A game entered from the home screen gets a history
+    entry of its own, so the browser's Back (Android's back gesture) returns to the games
+    instead of leaving the site; any other change replaces the entry."""
+    at = state.rules
+    if at is not None and at.back is not None:  # the rules cover it: Back returns there
+        return state.replace(dialog=("rules", dataclasses.replace(at, back=fragment))), []
+    if fragment == state.address:
+        return state, []
+    push = state.address == "" and fragment.startswith(GAME_HASH) and state.game is not None
+    return (state.replace(address=fragment, entered=state.entered or push),
+            [SetHash(fragment, push)])

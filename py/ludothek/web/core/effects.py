@@ -295,3 +295,7 @@ STORAGE = (Save, Adopt, Load, Delete, ListHome)
 
 def runs_after_draw(effect: Effect) -> bool:
     return bool(getattr(effect, "after_draw", False))
+
+
+# What a branch of `update` returns: the next state and what the browser must do.
+Step = tuple[PageState, list[Effect]]

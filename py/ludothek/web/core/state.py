@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 from ...core.values import field, frozen
 from . import policy
 from .hint import Hints
+from .i18n import translator
 from .taps import TapGuard
 
 if TYPE_CHECKING:
@@ -176,3 +177,8 @@ def with_game(state: PageState, game: Game | None, **kept: Any) -> PageState:
     if game is None:
         fresh.update(save_id=None, known=None, guided=False, hosting=None, guest=None)
     return state.replace(game=game, **fresh)
+
+
+def say(state: PageState, key: str, **args: Any) -> PageState:
+    """`state` with a message of a problem in the alert box, in the page's language."""
+    return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)

@@ -7,39 +7,32 @@ worded ahead behind the pass-the-device screen) or for the browser's focus (moda
 
 from __future__ import annotations
 
-import asyncio
-import json
 import os
-import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core import registry
-from . import dom
 from ..core import effects as fx, page
-from ..play import screens
-from .computer import Computer
-from .gather import Gather
-from ..core.events import (Change, Event, HintFound, Key, PageLeft, PicturesDue, Popped, QrLoaded,
-                     Resize, Route, ReviewStep, SearchDone, StorageChanged, Submit, Tap)
-from ..learn.guiding import LEARNED_SETTING as LEARNED, read_learned
-from ..core.hint import LEVEL as HINT_LEVEL
+from ..core.events import (Change, Event, Key, PageLeft, PicturesDue, Popped, Resize, Route,
+                           StorageChanged, Submit, Tap)
+from ..core.feature import Feature, features
 from ..core.i18n import pick_language, translator
+from ..core.loop import Loop
+from ..core.state import PageState
+from ..home.shelf import Shelf
+from ..home.store import PREFIX
+from ..play import screens
+from ..play.guide import LEARNED_SETTING as LEARNED, read_learned
+from ..play.screen import Memo
+from ..play.update import revealed
 from ..review.chartdrag import ChartDrag
+from . import dom
+from .computer import Computer
 from .longpress import LongPress
 from .modal import Modal
-from ..home.shelf import Shelf
-from ..core.state import PageState
-from ..home.store import PREFIX, SCREEN_KEY
-from ..core.update import revealed
-from ..core.loop import Loop
-
-if TYPE_CHECKING:
-    from ..table.tabling import Tabling
 
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
-QR_ZIP = "static/build/segno.zip"  # the QR encoder, loaded on first use (tools/bundle.py)
 
 
 class App(Loop):
@@ -47,9 +40,7 @@ class App(Loop):
         self.backend = dom.LocalStorage()
         self.shelf = Shelf(self.backend, dom.now_ms, dom.format_time)
         self.computer = Computer()
-        # A review's judged moves, drawn together when they come quickly (web/gather.py).
-        self.review_steps: Gather[Event] = Gather(
-            self.review_stepped, dom.later, lambda: dom.now_ms_precise() / 1000)
+        self.glues: dict[str, Any] = {}  # each feature's browser glue, made on its first effect
         lang = self.backend.get_setting("lang") or pick_language(dom.browser_languages())
         t = translator(lang)
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
@@ -57,7 +48,7 @@ class App(Loop):
                                    motion=self.backend.get_setting("motion") != "off",
                                    can_share=dom.can_share_link(),
                                    learned=read_learned(self.backend.get_setting(LEARNED))))
-        self.memo = page.Memo()
+        self.memo = Memo()
         self.modal = Modal()
         self.drawn_log: list[str] | None = None  # the log lines the page shows now
         # The screen of the state a reveal leads to, worded while the pass-the-device screen
@@ -65,7 +56,6 @@ class App(Loop):
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
         self.press = LongPress(self.explain)
         self.drag = ChartDrag(self.dispatch)
-        self.tabling: Tabling | None = None  # other devices at the table, once one is asked
 
     def start(self) -> None:
         app = dom.by_id("app")
@@ -105,10 +95,6 @@ class App(Loop):
         """Do what `effect` asks; some answer with an event."""
         if isinstance(effect, fx.STORAGE):
             return self.shelf.run(effect, self.state.lang)
-        if isinstance(effect, fx.ExportBackup):
-            name, text, said = self.shelf.backup()
-            dom.download(name, text)
-            return said
         if isinstance(effect, fx.SetHash):
             dom.set_hash(effect.fragment, effect.push)
         elif isinstance(effect, fx.HistoryBack):
@@ -125,47 +111,30 @@ class App(Loop):
             dom.scroll_into_view(effect.element_id)
         elif isinstance(effect, fx.StartWorker):
             self.computer.start()
-        elif isinstance(effect, fx.Think):
-            asyncio.ensure_future(self.think(effect))
-        elif isinstance(effect, fx.FindHint):
-            asyncio.ensure_future(self.find_hint(effect))
-        elif isinstance(effect, fx.ReviewPly):
-            asyncio.ensure_future(self.review_ply(effect))
         elif isinstance(effect, fx.Later):
             timed = effect.event
             dom.later(effect.seconds, lambda: self.dispatch(timed))
-        elif isinstance(effect, fx.KeepScreen):
-            self.keep_screen(effect.state)
         elif isinstance(effect, fx.SaveSetting):
             self.backend.set_setting(effect.key, effect.value)
-        elif isinstance(effect, fx.DownloadSave):
-            stored = self.shelf.store.raw(effect.save_id)
-            if stored is not None:
-                dom.download(f"ludothek-{effect.save_id}.json", stored)
-        elif isinstance(effect, fx.ImportBackup):
-            field = dom.nullable(dom.document.querySelector(f"input[name={effect.name}]"))
-            if field is not None:
-                asyncio.ensure_future(self.import_backup(field))
-        elif isinstance(effect, fx.FitNameRows):
-            dom.fit_name_rows()
         elif isinstance(effect, fx.Copy):
             dom.copy_text(effect.text)
-        elif isinstance(effect, fx.ShareSheet):
-            asyncio.ensure_future(self.share_sheet(dom.share_link(effect.url, effect.title)))
-        elif isinstance(effect, fx.LoadQr):
-            asyncio.ensure_future(self.load_qr())
         elif isinstance(effect, fx.SelectText):
             dom.select_input(effect.element_id)
-        elif isinstance(effect, fx.TABLE):
-            if self.tabling is None:
-                from ..table.tabling import Tabling
-
-                self.tabling = Tabling(self.dispatch)
-            self.tabling.run(effect)
         elif isinstance(effect, fx.Consume):
             if dom_event is not None:
                 dom_event.preventDefault()
+        else:
+            feature = next(f for f in features() if isinstance(effect, f.runs))
+            answer: Event | None = self.glue(feature).run(effect)
+            return answer
         return None
+
+    def glue(self, feature: Feature) -> Any:
+        """The feature's browser glue, made when it is first needed."""
+        if feature.name not in self.glues:
+            assert feature.glue is not None, f"{feature.name} declares effects but no glue"
+            self.glues[feature.name] = feature.glue(self)
+        return self.glues[feature.name]
 
     # ----- drawing ---------------------------------------------------------------------------
 
@@ -230,89 +199,6 @@ class App(Loop):
         shown = page.screen(ahead, self.memo)
         self.prepared = (ahead, shown, screens.game_patch(shown.app, self.drawn_log))
         dom.set_root_attr("data-prepared", "")  # test hook: the next reveal uses it
-
-    # ----- effects that need the browser ----------------------------------------------------
-
-    def keep_screen(self, state: PageState | None) -> None:
-        """Keep the screen as the next start will draw it (page.kept_screen)."""
-        try:
-            kept: dict[str, Any] = {"html": dom.inner_html("app"), "plays": []}
-            game_id = css = ""
-            if state is not None and state.game is not None:
-                kept = page.kept_screen(state, self.memo)
-                game_id, css = state.game.ID, registry.style(state.game.ID) or ""
-            screen = {"hash": dom.location_hash().lstrip("#"), "lang": self.state.lang,
-                      "game": game_id, "css": css, **kept}
-            self.backend.set(SCREEN_KEY, json.dumps(screen, ensure_ascii=False))
-        except Exception:  # storage full or refused: the next start shows the loading screen
-            traceback.print_exc()
-            self.backend.remove(SCREEN_KEY)
-
-    async def import_backup(self, field: dom.JsObject) -> None:
-        files = field.files
-        if not files or not files.length:
-            return
-        text = str(await files.item(0).text())
-        field.value = ""  # the same file can be chosen again
-        self.dispatch(self.shelf.restore(text))
-
-    # ----- the QR encoder and the share sheet ----------------------------------------------
-
-    async def load_qr(self) -> None:
-        """The QR encoder (segno, bytecode: tools/bundle.py) from the site, on first use."""
-        try:
-            await dom.load_zip(QR_ZIP, "segno.zip")
-            from ...draw import qr  # noqa: F401 (a broken zip fails here, not in a draw)
-            ok = True
-        except Exception:  # offline before the service worker kept it: the link still works
-            traceback.print_exc()
-            ok = False
-        self.dispatch(QrLoaded(ok))
-
-    async def share_sheet(self, opened: dom.JsObject) -> None:
-        try:
-            await opened
-        except Exception:  # closed without sharing (AbortError): nothing to say
-            pass
-
-    # ----- the computer ----------------------------------------------------------------------
-
-    async def think(self, effect: fx.Think) -> None:
-        move: str | None = None
-        try:
-            move = await self.computer.choose(effect.game, effect.level)
-        except Exception:  # said by the search's own message in the console; the page goes on
-            traceback.print_exc()
-        # Another tab on this game may have moved first (its storage event may come later).
-        self.dispatch(SearchDone(effect.token, move, self.shelf.moves(self.state.save_id)))
-
-    async def find_hint(self, effect: fx.FindHint) -> None:
-        move = await self.computer.choose(effect.game, HINT_LEVEL)
-        self.dispatch(HintFound(effect.token, move))
-
-    async def review_ply(self, effect: fx.ReviewPly) -> None:
-        from ..review.reviewing import wanted
-
-        def still_wanted() -> bool:
-            return wanted(self.state, effect.token)
-
-        judged = await self.computer.review_ply(effect.game, effect.ply, effect.previous,
-                                                effect.seed, effect.iterations, still_wanted)
-        if still_wanted():
-            self.review_steps.add(ReviewStep(effect.token, effect.ply, judged))
-        else:  # the game was left
-            self.end_review_if_done()
-
-    def review_stepped(self, steps: list[Event]) -> None:
-        self.dispatch_all(steps)
-        self.end_review_if_done()
-
-    def end_review_if_done(self) -> None:
-        """The review's extra workers stopped once no review is under way (review.py says)."""
-        from ..review.reviewing import workers_needed
-
-        if not workers_needed(self.state):
-            self.computer.end_review()
 
     # ----- DOM events ------------------------------------------------------------------------
 

@@ -51,7 +51,7 @@ class Computer:
     async def _boot(self, name: str = "ludothek-bot") -> dom.JsObject:
         from pyscript import create_named_worker
 
-        return await create_named_worker(src=WORKER_SCRIPT, name=name, config="./pyscript.json")
+        return await create_named_worker(src=WORKER_SCRIPT, name=name, config="./pyscript.toml")
 
     def review_pool(self) -> Pool[dom.JsObject]:
         """The review's workers: the computer's own one, and more booting meanwhile (made anew

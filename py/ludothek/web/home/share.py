@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.effects import Copy, Effect, LoadQr, SelectText, ShareSheet
 from ..core.events import QrLoaded, Tap
 from ..core.i18n import translator
-from ..play.playing import Step
+from ..core.effects import Step
 from ..core.state import PageState
 
 

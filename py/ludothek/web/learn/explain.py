@@ -12,7 +12,7 @@ from ..core import policy
 from ..play import replay
 from ..core.events import Tap
 from ..core.i18n import Translator
-from ..play.playing import Step
+from ..core.effects import Step
 from ..core.state import PageState
 
 MODULE = "explain"  # the game's module: explain(view, what, t) -> Explanation | None

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from ...core import registry
 from ..core import policy
-from ..core.effects import Consume, Effect, HistoryBack, ListHome, ScrollTo, SetHash
+from ..core.effects import Consume, HistoryBack, ListHome, ScrollTo, SetHash
 from ..core.events import Tap
-from ..play.playing import Step, say, to_address
+from ..core.back import to_address
+from ..core.effects import Step
+from ..core.state import say
 from ..core.state import PageState, RulesAt
 
 RULES_HASH = "rules/"

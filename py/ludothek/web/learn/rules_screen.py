@@ -10,7 +10,7 @@ from ...core import rulebook
 from ...core.rulebook import Block, Entry, Heading, Items, Paragraph, Section
 from ...draw.markup import Node, h
 from .rules import TOP, address, section_id
-from ..play.screens import lang_switch
+from ..core.page import lang_switch
 from ..core.state import RulesAt
 
 if TYPE_CHECKING:

@@ -3,28 +3,26 @@ turn, a hint, another tab's change. Each takes a state and gives the next with i
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import IllegalMove
-from ..learn import guiding
+from . import guide as guiding
 from . import playout
 from ..core import policy
-from ..core.effects import Effect, FindHint, Later, Load, Save, SetHash, Think
+from ..core.back import GAME_HASH, to_address
+from ..core.effects import Effect, FindHint, Later, Load, Save, Step, Think
 from ..core.events import SearchDone, Settled, ThinkNow
 from ..core.hint import Hints
 from ..core.i18n import translator
-from ..core.state import Notice, PageState, Token, with_game
+from ..core.state import Notice, PageState, Token, say, with_game
 from ..core.taps import SETTLE_MS
 
 if TYPE_CHECKING:
     from ...core.game import Game
 
-GAME_HASH = "game/"
 BOT_PAUSE = 0.7  # after a computer's move, so a person can follow it before the next one comes
 
-Step = tuple[PageState, list[Effect]]
 
 
 def save(state: PageState) -> list[Effect]:
@@ -103,11 +101,6 @@ def person_moved(state: PageState, game: Game, now: float,
     state, think = computer_turn(state)
     state, learned = guiding.progressed(state)
     return state, effects + save(state) + think + learned
-
-
-def say(state: PageState, key: str, **args: Any) -> PageState:
-    """`state` with a message of a problem in the alert box, in the page's language."""
-    return state.replace(alert=translator(state.lang)(key, **args), alert_is_news=False)
 
 
 def undo(state: PageState, now: float, spot: tuple[float, float] | None,
@@ -221,15 +214,3 @@ def saved(state: PageState, save_id: str, moves: tuple[str, ...]) -> Step:
     return to_address(state.replace(save_id=save_id, known=moves), GAME_HASH + save_id)
 
 
-def to_address(state: PageState, fragment: str) -> Step:
-    """The address shows `fragment`. A game entered from the home screen gets a history
-    entry of its own, so the browser's Back (Android's back gesture) returns to the games
-    instead of leaving the site; any other change replaces the entry."""
-    at = state.rules
-    if at is not None and at.back is not None:  # the rules cover it: Back returns there
-        return state.replace(dialog=("rules", dataclasses.replace(at, back=fragment))), []
-    if fragment == state.address:
-        return state, []
-    push = state.address == "" and fragment.startswith(GAME_HASH) and state.game is not None
-    return (state.replace(address=fragment, entered=state.entered or push),
-            [SetHash(fragment, push)])

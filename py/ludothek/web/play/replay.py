@@ -15,6 +15,8 @@ from ..core.policy import Table, privacy_needed, viewing_seat
 
 if TYPE_CHECKING:
     from ...core.game import Game
+    from ..core.effects import Step
+    from ..core.state import PageState
 
 STEPS = ("first", "prev", "next", "last")  # the replay buttons' data-replay values
 
@@ -82,3 +84,11 @@ def replay_view(game: Game, position: Game, revealed: int | None,
         view = position.view(seat)
     view["legal"] = []
     return Table(seat, covered, view)
+
+
+def show_ply(state: PageState, ply: int) -> Step:
+    """Show the position after `ply` moves; the last one is the present, where one plays."""
+    assert state.game is not None  # the controls are on the game screen
+    last = len(state.game.history)
+    shown = max(0, min(ply, last))
+    return state.replace(shown=None if shown == last else shown, playing_out=False), []

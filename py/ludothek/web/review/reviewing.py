@@ -131,7 +131,7 @@ def pointed(state: PageState, event: ChartPointed) -> Step:
     column = column_at(event.x, reviewing.total, len(reviewing.plies))
     if column is None or column == state.shown:
         return state, []
-    from ..core.update import show_ply
+    from ..play.replay import show_ply
 
     return show_ply(state, column)
 

@@ -22,7 +22,8 @@ from ..play import screens
 from ..core.effects import ClosePeer, Effect, Later, MakeAnswer, Send, SetHash, StartScan
 from ..core.events import Connecting, JoinUnanswered, Peer, Scanned, Tap
 from ..core.i18n import Translator
-from ..play.playing import Step, say
+from ..core.effects import Step
+from ..core.state import say
 from ..core.policy import UndoOffer
 from ..core.state import PageState, with_game
 

@@ -20,7 +20,9 @@ from ..core.effects import ClosePeer, Effect, LoadQr, MakeOffer, Send, StartScan
 from ..core.events import Change, Connecting, Peer, Scanned, Tap
 from ..core.i18n import Translator
 from ..core import policy
-from ..play.playing import Step, person_moved, say, undo
+from ..core.effects import Step
+from ..core.state import say
+from ..play.playing import person_moved, undo
 from ..core.state import PageState
 
 DIALOG = ("devices", "")
