@@ -165,7 +165,8 @@ def route(state: PageState, event: Route) -> Step:
             opened = feature.route(state, fragment)
             if opened is not None:
                 return opened
-    return state.replace(address=fragment), []
+    # No feature's address: the home screen, as for an address typed wrong.
+    return TAPS["home"](state.replace(address=fragment, entered=False), Tap("home"))
 
 
 def change(state: PageState, event: Change) -> Step:

@@ -55,7 +55,7 @@ def show_game(state: PageState, game: Any, save_id: str | None, hints: Hints,
 
 
 def route(state: PageState, fragment: str) -> Step | None:
-    """A game's address (`game/<id>`), a link (`L…`) or the home screen."""
+    """A game's address (`game/<id>`), a link (`L…`) or the home screen's."""
     if state.game is not None and state.rules is None and fragment == state.address:
         return state.replace(dialog=None, address=fragment), []  # there already
     state = state.replace(address=fragment, entered=False)  # the browser is there already
@@ -73,7 +73,9 @@ def route(state: PageState, fragment: str) -> Step | None:
         return state.replace(known=None), [Adopt(game)] + effects
     if fragment.startswith(GAME_HASH):
         return state, [Load(fragment[len(GAME_HASH):])]
-    return go_home(state)
+    if fragment == "":
+        return go_home(state)
+    return None  # not a game's address: another feature's, or none (core.update goes home)
 
 
 def loaded(state: PageState, event: Loaded) -> Step:
