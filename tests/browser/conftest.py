@@ -22,6 +22,31 @@ def browser():
         chromium.close()
 
 
+@pytest.fixture(autouse=True)
+def page_errors(request):
+    """Every uncaught error of every page of every browser context a test makes (its session,
+    more sessions, contexts made by hand) fails that test: none comes back unnoticed."""
+    if "browser" not in request.fixturenames:
+        yield []
+        return
+    browser = request.getfixturevalue("browser")
+    seen: list[str] = []
+    made = browser.new_context
+
+    def new_context(*args, **kwargs):
+        context = made(*args, **kwargs)
+        context.on("page", lambda page: page.on(
+            "pageerror", lambda err: seen.append(f"{page.url}: {err}")))
+        return context
+
+    browser.new_context = new_context
+    try:
+        yield seen
+    finally:
+        browser.new_context = made
+    assert seen == [], f"uncaught page errors: {seen[:3]}"
+
+
 @pytest.fixture
 def session(browser, base_url):
     s = Session(browser, base_url, viewport={"width": 1280, "height": 860})

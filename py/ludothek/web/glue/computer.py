@@ -49,9 +49,7 @@ class Computer:
         return self.worker
 
     async def _boot(self, name: str = "ludothek-bot") -> dom.JsObject:
-        from pyscript import create_named_worker
-
-        return await create_named_worker(src=WORKER_SCRIPT, name=name, config="./pyscript.toml")
+        return await dom.named_worker(WORKER_SCRIPT, name, "./pyscript.toml")
 
     def review_pool(self) -> Pool[dom.JsObject]:
         """The review's workers: the computer's own one, and more booting meanwhile (made anew
@@ -93,7 +91,8 @@ class Computer:
         worker = self.start()
         if worker.done() and worker.exception() is None:
             try:
-                return str(await worker.result().choose(game.save(), level, seed, seconds))
+                return str(await dom.awaited(worker.result(), "choose", game.save(), level, seed,
+                                             seconds))
             except Exception:  # the worker failed: think here instead
                 traceback.print_exc()
         from ...bots import think_in_slices
@@ -123,7 +122,8 @@ class Computer:
         save, chances = game.save(), json.dumps(list(previous))
         try:
             text = await self.review_pool().run(
-                lambda worker: worker.review_ply(save, ply, chances, seed, iterations), wanted)
+                lambda worker: dom.awaited(worker, "review_ply", save, ply, chances, seed,
+                                           iterations), wanted)
             return None if text is None else dict(json.loads(str(text)))
         except NoWorker:  # every worker failed: judge here instead
             pass

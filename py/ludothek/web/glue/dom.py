@@ -355,7 +355,7 @@ def share_link(url: str, title: str) -> JsObject:
     """Open the share sheet (inside the tap, as the browser requires); its promise rejects
     when the person closes the sheet."""
     data = to_js({"url": url, "title": title}, dict_converter=window.Object.fromEntries)
-    return window.navigator.share(data)
+    return mended(window.navigator, "share", data)
 
 
 async def load_zip(url: str, name: str) -> None:
@@ -365,10 +365,10 @@ async def load_zip(url: str, name: str) -> None:
     import os
     import sys
 
-    response = await window.fetch(url)
+    response = await awaited(window, "fetch", url)
     if not response.ok:
         raise OSError(f"{url}: HTTP {response.status}")
-    data = (await response.arrayBuffer()).to_bytes()
+    data = (await awaited(response, "arrayBuffer")).to_bytes()
     path = os.path.abspath(name)
     with open(path, "wb") as file:
         file.write(data)
@@ -456,6 +456,30 @@ class LocalStorage:
 
 
 _importer: JsObject | None = None
+_as_error: JsObject | None = None
+
+
+async def awaited(target: JsObject, method: str, *args: Any) -> JsObject:
+    """`target.method(*args)`, a JavaScript call that gives a promise, awaited: refused, it
+    raises a JsException whatever it was refused with. Pyodide raises only an Error: a promise
+    refused with a bare string (the QR scanner's "Camera not found."), undefined or a plain
+    object is lost as an uncaught page error ("invalid exception object") and leaves the
+    awaiting code waiting for ever. The call is made on the JavaScript side, so that the
+    promise is mended before Python sees it (Pyodide makes its Future of it at once)."""
+    return await mended(target, method, *args)
+
+
+def mended(target: JsObject, method: str, *args: Any) -> JsObject:
+    """`target.method(*args)` called now, its promise mended as `awaited` says (not awaited)."""
+    global _as_error
+    if _as_error is None:
+        _as_error = window.Function.new("target", "method", "...args", """
+            return Promise.resolve().then(() => target[method](...args)).catch((e) => {
+                if (e instanceof Error) throw e;
+                const said = e && typeof e === "object" && "message" in e ? e.message : e;
+                throw new Error(said === undefined ? "refused without a reason" : String(said));
+            });""")
+    return _as_error(target, method, *args)
 
 
 async def import_module(path: str) -> JsObject:
@@ -463,7 +487,27 @@ async def import_module(path: str) -> JsObject:
     global _importer
     if _importer is None:
         _importer = window.Function.new("url", "return import(url)")
-    return await _importer(str(window.URL.new(path, document.baseURI).href))
+    return await awaited(_importer, "call", None, str(window.URL.new(path, document.baseURI).href))
+
+
+async def named_worker(src: str, name: str, config: str) -> JsObject:
+    """A PyScript worker running `src`, once it is ready: what pyscript's create_named_worker
+    does, with the wait for it refused as an Error whatever the worker's boot was refused
+    with (`awaited`); a script that cannot be fetched raises before PyScript is asked."""
+    from polyscript import workers  # PyScript's own `workers` gives the promise to Python
+
+    # Fetched first (from the cache, as a rule): PyScript leaves its own failure to fetch a
+    # worker's script unhandled, an uncaught page error, where this one is answered.
+    response = await awaited(window, "fetch", src)
+    if not response.ok:
+        raise OSError(f"{src}: HTTP {response.status}")
+    script = document.createElement("script")
+    script.type, script.src = "py", src
+    script.setAttribute("worker", "")
+    script.setAttribute("name", name)
+    script.setAttribute("config", config)
+    document.body.append(script)
+    return await awaited(window.Reflect, "get", workers, name)
 
 
 def keep_proxy(function: Callable[..., object]) -> JsObject:

@@ -44,7 +44,10 @@ class HomeGlue:
         files = field.files
         if not files or not files.length:
             return
-        text = str(await files.item(0).text())
+        try:
+            text = str(await dom.awaited(files.item(0), "text"))
+        except Exception as err:  # unreadable (removed meanwhile, no permission): said
+            text = f"unreadable: {err}"
         field.value = ""  # the same file can be chosen again
         self.app.dispatch(self.app.shelf.restore(text))
 

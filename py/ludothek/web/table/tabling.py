@@ -45,7 +45,7 @@ class Tabling:
             if self.scanner is None or self.on_scanned is None:
                 self.scanner = await dom.import_module("static/scan.js")
                 self.on_scanned = dom.keep_proxy(lambda text: self.dispatch(Scanned(str(text))))
-            await self.scanner.start(dom.by_id(element_id), self.on_scanned)
+            await dom.awaited(self.scanner, "start", dom.by_id(element_id), self.on_scanned)
         except Exception as err:  # no camera, or it was refused
             self.dispatch(Connecting("scan", -1, error=browser_error(err)))
 
@@ -61,14 +61,14 @@ class Tabling:
             if not self.rtc.available():
                 raise RuntimeError("no RTCPeerConnection")
             if isinstance(effect, fx.MakeOffer):
-                sdp = await self.rtc.offer(effect.seat)
+                sdp = await dom.awaited(self.rtc, "offer", effect.seat)
             elif isinstance(effect, fx.MakeAnswer):
                 step = "answer"
-                sdp = await self.rtc.answer("host", effect.sdp)
+                sdp = await dom.awaited(self.rtc, "answer", "host", effect.sdp)
             else:
                 assert isinstance(effect, fx.TakeAnswer)
                 step, sdp = "accept", ""
-                await self.rtc.accept(effect.seat, effect.sdp)
+                await dom.awaited(self.rtc, "accept", effect.seat, effect.sdp)
                 return  # the channel opens by itself (Peer "open")
         except Exception as err:  # the browser refused (no WebRTC, a damaged description)
             self.dispatch(Connecting(step, seat, error=browser_error(err)))
