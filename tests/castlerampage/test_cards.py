@@ -187,6 +187,37 @@ def test_pfeilhagel_aufgebot_reduces_only_gate_attack(cr):
     assert g.to_move == 0 and g.wait == "main"
 
 
+def test_pfeilhagel_two_separate_attacks_each_answered_on_its_own(cr):
+    """Seed 004, 'Anhang', Pfeilhagel: „Das Spielen des Pfeilhagels gilt sonst als zwei
+    separate Angriffe. Hat man zuvor z. B. einen Axtkämpfer (Angriff +2) gespielt, so wird
+    dadurch nur der erste Angriff (auf das Tor) verstärkt. Spielt der Gegner als Reaktion auf
+    den Pfeilhagel ein Letztes Aufgebot, so reduziert dieses ebenfalls nur die Angriffspunkte
+    des Angriffs auf das Tor. Der Angriff auf die Burg findet dann trotzdem mit 3
+    Angriffspunkten statt." With 'Letztes Aufgebot': „Die Entscheidung ... erfolgt direkt vor
+    dem Kampf ... Es ist möglich, mehrere Letzte Aufgebote zu spielen." (NOTES.md, reading):
+    the pending bonus goes to the Gate attack only, the Knappe to both; the Aufgebot against
+    the Gate attack leaves the Castle attack at 3 (+ Knappe); before the Castle attack the
+    defender is asked again, and an Aufgebot there lowers only that one."""
+    bonus, minus = BY_ID["koch"].params["bonus"], BY_ID["aufgebot"].params["minus"]
+    hail = BY_ID["pfeilhagel"]
+    gate_attack = hail.attack + bonus + 1
+    castle_attack = hail.params["castle_attack"] + 1
+    g = cr.position(hands=(["koch", "pfeilhagel"], ["aufgebot", "aufgebot"]),
+                    displays=(["knappe"], []), gates=([], ["oger"]),
+                    castles=(["schwert"], ["riese", "schwert"]))
+    cr.run(g, "play:koch", "play:pfeilhagel")
+    assert g.wait == "react" and g.to_move == 1
+    cr.run(g, "react:aufgebot", "decline")  # the Gate attack: lowered once, then fought
+    assert g.wait == "react" and g.to_move == 1  # asked again before the Castle attack
+    assert [e["strength"] for e in log_of(g, "may_react")] == [
+        gate_attack, gate_attack - minus, castle_attack]
+    assert strengths(g) == [(1, gate_attack - minus)]
+    cr.run(g, "react:aufgebot")
+    assert strengths(g) == [(1, gate_attack - minus), (1, castle_attack - minus)]
+    assert g.wait == "main" and g.to_move == 0
+    assert cr.kinds(g.castles[1]) == ["riese", "schwert"] and not g.hands[1]
+
+
 # ----- Ritter, Söldner, Angriffsplan ---------------------------------------------------------------
 
 def test_ritter_one_discard_always_second_for_plus_one(cr):

@@ -176,6 +176,21 @@ def _twin(g, seat, seed=7):
     raise AssertionError("no twin differs")
 
 
+def test_a_face_down_card_names_the_draw_list_button_in_its_own_words(cr):
+    """Seed 004, interface notes: „Ein Klick auf den Nachziehstapel zeigt alle Karten, die sich
+    theoretisch noch dort befinden können". A face-down card the seat cannot place points to
+    that list by the button's own words (i18n.py "ui.draw_list_button"), in both languages."""
+    g = position(cr, hands=(("reiter",), ("schwert",)), gates=(("knappe",), ("armbrust",)),
+                 castles=(("heiler",), ("priester",)))
+    view = view_of(g, 0)
+    for t, lang in ((EN, "en"), (DE, "de")):
+        _, text, _ = said(view, "slot:gate:1:0", t)
+        button = WORDS[lang]["ui.draw_list_button"]
+        assert f"“{button}”" in text or f"„{button}“" in text, lang
+    _, text, _ = said(view, "slot:gate:1:0", EN)
+    assert "What can be in it?" not in text and "What could be there?" in text
+
+
 @pytest.mark.parametrize("played", ["spion", "saboteur"])
 def test_twins_explain_alike_and_never_name_a_hidden_card(cr, played):
     """'Anhang' (what each player sees): a face-down card, 'Spion oder Saboteur' slipped under

@@ -118,3 +118,87 @@ def test_moment_follows_the_phase(cr):
     g = cr.position(hands=(["narr", "reiter"], []), castles=(["schwert"], ["schwert"]))
     cr.run(g, "play:narr")
     assert rulebook.moment(g.view(0)) == "fool"
+
+
+# ----- issue 49: what the prose says -----------------------------------------------------------
+
+def _sections(lang):
+    """The raw text of each section of rules.<lang>.md, by its key."""
+    from ludothek.core import registry
+    text = registry.package_text("castlerampage", f"rules.{lang}.md")
+    parts = re.split(r"^## .*\{#([a-z-]+)\}$", text, flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def test_options_do_not_list_the_lot_among_the_online_changes():
+    """Seed 004 names no online change of the start player (its online changes: no purple
+    cards at setup, the pause for a Letztes Aufgebot, the discards after the attack, what each
+    player can know); the lot is a reading (NOTES.md, Setup) and is listed there."""
+    for lang, lot in (("de", "Los"), ("en", "lot")):
+        parts = _sections(lang)
+        assert lot not in parts["options"], lang
+        assert ("ausgelost" if lang == "de" else "drawn by lot") in parts["notes"], lang
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_hail_of_arrows_texts_say_what_the_engine_does(lang):
+    """Seed 004, 'Anhang', Pfeilhagel („zwei separate Angriffe"; a Letztes Aufgebot against it
+    lowers only the Gate attack, the Castle attack „findet dann trotzdem mit 3 Angriffspunkten
+    statt"), read with 'Letztes Aufgebot' („direkt vor dem Kampf"): the texts say that the
+    defender is asked again before the Castle attack and that the Knappe counts for both, as
+    test_cards.py `test_pfeilhagel_two_separate_attacks_each_answered_on_its_own` plays it."""
+    parts = _sections(lang)
+    old = {"de": "ein Bonus und ein Letztes Aufgebot betreffen nur den ersten",
+           "en": "a bonus and a Last Levy affect only the first"}[lang]
+    again = {"de": "erneut gefragt", "en": "asked again"}[lang]
+    own = {"de": "ein eigenes Aufgebot spielen, das nur ihn senkt",
+           "en": "a Levy of its own, which lowers only it"}[lang]
+    squires = {"de": "deine Knappen zählen bei jedem", "en": "your Squires count for each"}[lang]
+    assert old not in parts["attack"]
+    assert again in parts["attack"] and squires in parts["attack"]
+    assert own in parts["defence"]
+    assert again in parts["notes"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_empty_gate_bonus_reading_is_listed(lang):
+    """Seed 004, 'Anhang', Pfeilhagel: „Ist das Tor vor dem Angriff bereits zerstört, wird nur
+    die Burg mit einem Angriffswert von 3 angegriffen." That a pending bonus goes to that attack
+    departs from the literal 3, so the readings name it."""
+    notes = _sections(lang)["notes"]
+    want = {"de": "Pfeilhagel gegen ein schon leeres Tor",
+            "en": "Hail of Arrows against an already empty Gate"}[lang]
+    assert want in notes
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_reconstructed_numbers_in_the_prose_are_marked(lang):
+    """cards.py `rec`: a reconstructed number the prose states carries ✱ as in the card lists
+    (Koch's bonus, the Aufgebot's minus, the Saboteur's plus, the costs of Drache, Oger,
+    Berater and Riese, the Gate cards of Drache and Erdbeben); the values come from the deck
+    table, so a corrected value shows here as a text to correct."""
+    for kind, field in (("koch", "bonus"), ("aufgebot", "minus"), ("saboteur", "plus"),
+                        ("drache", "cost"), ("oger", "cost"), ("berater", "cost"),
+                        ("riese", "cost"), ("drache", "gate_cards"), ("erdbeben", "gate_cards")):
+        assert field in BY_ID[kind].rec, (kind, field)
+    parts = _sections(lang)
+    koch, levy = BY_ID["koch"].params["bonus"], BY_ID["aufgebot"].params["minus"]
+    sab, cards = BY_ID["saboteur"].params["plus"], BY_ID["drache"].params["gate_cards"]
+    assert BY_ID["erdbeben"].params["gate_cards"] == cards
+    dragon, ogre = BY_ID["drache"].cost[1], BY_ID["oger"].cost[1]
+    if lang == "de":
+        want = {"attack": [f"**Koch** (+{koch} ✱)"],
+                "defence": [f"um {levy} ✱ schwächer", f"um {sab} ✱ stärker"],
+                "costs": [f"Drache ({dragon} ✱), Oger ({ogre} ✱)", "Berater ✱", "Riese ✱"],
+                "cards-events": [f"obersten {cards} ✱ Torkarten"],
+                "notes": [f"werfen {cards} ✱ Torkarten"]}
+    else:
+        want = {"attack": [f"**Cook** (+{koch} ✱)"],
+                "defence": [f"loses {levy} ✱", f"gets {sab} ✱ stronger"],
+                "costs": [f"Dragon ({dragon} ✱), Ogre ({ogre} ✱)", "Adviser ✱", "Giant ✱"],
+                "cards-events": [f"top {cards} ✱ Gate cards"],
+                "notes": [f"discard {cards} ✱ Gate cards"]}
+    for key, phrases in want.items():
+        for phrase in phrases:
+            assert phrase in parts[key], (key, phrase)
+    assert f"(+{koch})" not in parts["attack"]

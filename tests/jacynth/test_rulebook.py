@@ -46,6 +46,28 @@ def test_the_catalogues_list_every_card_and_every_title(lang):
     assert len(ranks) == 7 and ranks[0][1].startswith("10 ") and ranks[-1][1].startswith("30 ")
 
 
+def test_the_extended_deck_is_told_in_our_own_words():
+    """Seed 003, 'Das erweiterte Deck' („Wenn du das Spiel aufpeppen möchtest, kannst du die
+    Ausflucht, die Bauern, die Höfe oder Kombinationen dieser Karten hinzunehmen. Mische sie zu
+    Beginn in das Deck."): the rules text says the same (three groups, any combination, into
+    the deck before it is shuffled) without following the seed's sentence, and the numbers it
+    gives are the deck's."""
+    from ludothek.jacynth.cards import deck
+    from ludothek.core import registry
+    texts = {lang: registry.package_text("jacynth", f"rules.{lang}.md") for lang in LANGS}
+    assert "To spice up the game" not in texts["en"] and "any combination of them" not in texts["en"]
+    assert "Für mehr Würze" not in texts["de"] and "beliebige Auswahl davon" not in texts["de"]
+    assert "aufpeppen" not in texts["de"]
+    basic = len(deck(False, False, False))
+    more = len(deck(True, True, True)) - basic
+    assert f"Beyond its {basic} basic cards the Decktet has nine more" in texts["en"]
+    assert f"Neben seinen {basic} Grundkarten hat das Decktet neun weitere" in texts["de"]
+    assert more == 9
+    assert len(deck(True, False, False)) - basic == 1
+    assert len(deck(False, True, False)) - basic == len(deck(False, False, True)) - basic == 4
+    assert "one, two or all three" in texts["en"] and "eine, zwei oder alle drei" in texts["de"]
+
+
 def test_the_layout_cells_in_the_text_are_the_engines():
     """The starting layouts as the text names them are where the engine lays them."""
     text = books()["en"].section("layouts")

@@ -178,6 +178,54 @@ def test_owed_coins_beyond_the_piles_stay_owed(pr):
     assert sum(e["coins"] for e in g.log if e["k"] == "owed_paid") == 2
 
 
+def owed_at_second_reshuffle(pr, hoard):
+    """Seat 0 is owed 1 coin (option `no_coins_when_empty` off) while, in a Discover phase that
+    has reshuffled once, the draw pile is empty and the discard pile holds one card. Seat 1
+    has `hoard` coins; every other card is out of play, so nobody else is taxed. Both have 0
+    victory points, so both are tied for the extra tax's bonus coin (fewest points)."""
+    g = pr.position(coins={0: 0}, no_coins_when_empty=False)
+    empty_piles(g, 1)
+    g.box.extend(g.coins[1][hoard + 1:])
+    del g.coins[1][hoard + 1:]
+    g.discard.append(g.coins[1].pop())
+    g.owed[0] = 1
+    g.reshuffles = 1
+    assert g.phase == DISCOVER and not g.draw and len(g.discard) == 1
+    assert g.points(0) == g.points(1) == 0
+    return g
+
+
+def test_owed_coin_after_an_extra_taxs_coins_took_the_last_card_stays_owed(pr):
+    """Seed 001, '1. Entdecken': „Ist im Laufe des Spiels der Nachziehstapel aufgebraucht,
+    wird der Ablagestapel gemischt"; 'Regeländerungen': „Wenn in der Spielphase Entdecken der
+    Nachziehstapel das zweite Mal neu gemischt werden muss [...], wird eine zusätzliche Karte
+    Steuererhöhung aufgedeckt." Paying an owed coin here needs that second reshuffle, so the
+    extra tax comes first, and its bonus coins (all tied players, seat 0 first) take the one
+    card. With both piles empty a coin cannot be paid: with the online rule off (the only way
+    a coin is owed) it stays owed, as every coin due from empty piles does (`_gain`), and is
+    paid in a later turn. Never a card of None."""
+    g = owed_at_second_reshuffle(pr, hoard=2)
+    card = g.discard[0]
+    g._settle_owed()
+    assert [e["reason"] for e in g.log if e["k"] == "extra_tax"] == ["reshuffle"]
+    assert g.coins[0] == [card] and None not in g.coins[1] and len(g.coins[1]) == 2
+    assert g.owed == [1, 1]  # seat 0's owed coin, and seat 1's bonus coin
+    assert not [e for e in g.log if e["k"] == "owed_paid"]
+    assert not g.draw and not g.discard
+
+
+def test_owed_coin_after_an_extra_tax_is_paid_from_the_taxed_coins(pr):
+    """As above, but seat 1 has 12 coins: the extra tax takes 6 into the discard pile before
+    its bonus coins are drawn („die abgerundete Hälfte ihres Vermögens"), so after both bonus
+    coins the owed coin is paid from the new draw pile."""
+    g = owed_at_second_reshuffle(pr, hoard=12)
+    g._settle_owed()
+    assert [e["reason"] for e in g.log if e["k"] == "extra_tax"] == ["reshuffle"]
+    assert len(g.coins[0]) == 2 and len(g.coins[1]) == 12 - 6 + 1
+    assert g.owed == [0, 0] and len(g.draw) == 1 + 6 - 3
+    assert [e["seat"] for e in g.log if e["k"] == "owed_paid"] == [0]
+
+
 def test_extra_tax_when_no_card_to_discover(pr):
     """Seed 001, 'Regeländerungen': no card left in draw and discard pile during Discover: an
     extra tax increase is revealed."""

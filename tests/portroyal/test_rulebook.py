@@ -28,6 +28,53 @@ def test_both_languages_have_the_same_sections():
     assert 0.8 < de.words() / en.words() < 1.25
 
 
+def test_game_end_comes_before_the_expansion_and_the_contracts():
+    """Issue 49: the end of the game ('Spielende') belongs to the base rules, so it comes
+    before the long expansion and contracts sections, in both languages."""
+    for lang in ("de", "en"):
+        keys = list(rulebook.load("portroyal", lang).keys())
+        assert keys.index("end") < keys.index("expansion") < keys.index("contracts"), lang
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_help_pays_the_jesters_on_the_bust_not_on_the_repel(lang):
+    """Seed 001, '1. Entdecken': „Deckt er jedoch ein Schiff derselben Farbe auf, [...] und
+    kann es nicht abwehren, hat er zu viel riskiert [...] Sowohl der aktive Spieler als auch
+    alle anderen Mitspieler erhalten aber nun für jeden Witzbold in ihrer Auslage 1 Münze."
+    The help ties the Jesters' coins to the bust, never to the repel."""
+    help_text = WORDS[lang]["help"]
+    old = {"de": "außer er wehrt es ab; dann erhalten alle",
+           "en": "unless it is repelled; then every player gets"}[lang]
+    new = {"de": "nicht ab, hat er zu viel riskiert: der Hafen wird abgelegt, sein Zug endet "
+                 "ohne Ertrag, und jeder Spieler, auch er, erhält 1 Münze pro Witzbold",
+           "en": "do not repel a ship of a colour already in the harbour, they have pushed "
+                 "their luck too far: the harbour is discarded, their turn ends with nothing, "
+                 "and every player, they too, gets 1 coin per Jester"}[lang]
+    assert old not in help_text and new in help_text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_tax_card_gives_the_coin_to_the_leader_and_to_each_tied(lang):
+    """Seed 001, '1. Entdecken': „Anschließend erhält – je nach Steuererhöhung – der Spieler
+    mit den meisten Säbeln [...] oder der Spieler mit den wenigsten Einflusspunkten 1 Münze.
+    Bei Gleichstand [...] erhalten alle am Gleichstand beteiligten Spieler 1 Münze." The card
+    text gives the coin to the leader, and on a tie to each of them (not only on a tie)."""
+    words = WORDS[lang]
+    texts = dict(catalogue("taxes", lang))
+    assert len(texts) == 2
+    for kind in ("sabres", "points"):
+        text = f"{words['text.tax']} {words[f'text.tax.{kind}']}"
+        assert text in texts[words[f"tax.{kind}"]]
+        assert "Gleichstehenden" not in text and "every player tied" not in text
+    assert words["text.tax.sabres"].endswith({"de": "bei Gleichstand jeder von ihnen.",
+                                              "en": "on a tie, to each of them."}[lang])
+    assert (f"{words['text.tax']} {words['text.tax.sabres']}" ==
+            {"de": "Alle mit 12 oder mehr Münzen geben die abgerundete Hälfte ab. Danach erhält "
+                   "1 Münze, wer die meisten Säbel hat; bei Gleichstand jeder von ihnen.",
+             "en": "Everyone with 12 or more coins gives up half of them (rounded down). Then 1 "
+                   "coin goes to the player with the most sabres; on a tie, to each of them."}[lang])
+
+
 def test_every_option_of_the_form_has_its_heading():
     """Issue 32: every option of the new-game form, the printed rule beside the online one."""
     for lang in ("de", "en"):

@@ -74,3 +74,40 @@ def test_a_legal_move_has_no_refusal_and_a_reason_names_the_square():
     game = position(hands=[["E1", "N1"], ["S1"]], stones={"f5": WHITE})
     assert game.refusal("N1") is None and game.refusal("H:E1") is None
     assert game.refusal("E1") == Refusal("needs_hero", {"square": "f5"})
+
+
+# ----- issue 49: "ziehen" is drawing a card -------------------------------------------------
+
+def _german_texts():
+    """Every German text of the package: the words, the guided game, the rules and the catalogue."""
+    from ludothek.core import registry
+    from ludothek.roseking import guide, rulebook as book
+    texts = [v for v in WORDS["de"].values() if isinstance(v, str)]
+    texts += [step.say["de"] for step in guide.GUIDE.steps if "de" in step.say]
+    texts += [guide.GUIDE.finish["de"], registry.package_text("roseking", "rules.de.md"),
+              book._SAYS["de"]]
+    return texts
+
+
+def test_german_texts_say_ziehen_only_for_drawing_a_card():
+    """Seeds 000/002, 'Machtkarte ziehen': in these rules „ziehen" is drawing a power card; the
+    turn itself is a Zug („Es besteht Zugzwang! [...] bis der erste Spieler wieder einen Zug
+    ausführen kann"). So acting is said with „einen Zug machen" / „am Zug", the crown moves
+    („bewegt den Krone-Stein") with „bewegen"/„rücken": every sentence with a form of
+    „ziehen" is about a card or the pile."""
+    import re
+    verb = re.compile(r"\b(?:zieh\w*|zieht|zog\w*|gezogen)\b", re.I)
+    about_cards = re.compile(r"karte|stapel|\{card_name\}|fünf", re.I)
+    for text in _german_texts():
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+            if verb.search(sentence):
+                assert about_cards.search(sentence), sentence
+    joined = "\n".join(_german_texts())
+    for wrong in ("muss ziehen", "kann nicht ziehen", "mehr ziehen", "zieht weiter",
+                  "Krone zieht", "zieht die Krone", "zieht sie die Krone"):
+        assert wrong not in joined, wrong
+    assert not re.search(r"\bzog\b", joined)
+    assert "Wer kann, muss einen Zug machen (Zugzwang)." in joined
+    assert WORDS["de"]["log.pass"] == "{name} kann keinen Zug machen und setzt aus."
+    assert WORDS["de"]["end.blocked"] == "Keiner kann mehr einen Zug machen."
+    assert "der andere ist weiter am Zug" in WORDS["de"]["help"]

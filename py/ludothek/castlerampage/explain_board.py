@@ -79,7 +79,7 @@ def slot(view: View, arg: str, t: Translator) -> Explanation | None:
                                           plus=BY_ID["saboteur"].params["plus"])]
     else:
         title, rules = _sentence(_s(t, "label.face_down")), "knowledge"
-        lines += [_s(t, "detail.unknown"), _s(t, "explain.unknown_list")]
+        lines += [_s(t, "detail.unknown"), _s(t, "explain.unknown_list", button=_s(t, "ui.draw_list_button"))]
     lines += _knowledge(view, seat, here, t)
     lines += [_s(t, "explain.fight"), _order(view, zone, seat, i, t)]
     if zone == "castle" and len(pile) == 1:

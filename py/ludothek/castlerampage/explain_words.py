@@ -22,8 +22,9 @@ EXPLAIN = {
         "sos_theirs": "{name} hat sie dir untergeschoben und weiß, welche es ist.",
         "known_by": "Bekannt bei: {names}.",
         "known_by_none": "Niemand kennt diese Karte.",
-        "unknown_list": "Sie ist eine der Karten, die der Nachziehstapel unter „Was kann "
-                        "darin sein?“ aufzählt.",
+        # {button}: the draw pile's button (i18n.py "ui.draw_list_button"), in its own words
+        "unknown_list": "Sie ist eine der Karten, die der Nachziehstapel unter „{button}“ "
+                        "aufzählt.",
         "next_gate": "Der nächste Angriff auf das Tor von {name} trifft diese Karte zuerst.",
         "next_castle_open": "Das Tor von {name} ist leer: der nächste Angriff trifft diese "
                             "Karte zuerst.",
@@ -120,7 +121,7 @@ EXPLAIN = {
         "sos_theirs": "{name} slipped it under your Gate and knows which it is.",
         "known_by": "Known to: {names}.",
         "known_by_none": "Nobody knows this card.",
-        "unknown_list": "It is one of the cards the draw pile's “What can be in it?” lists.",
+        "unknown_list": "It is one of the cards the draw pile's “{button}” lists.",
         "next_gate": "The next attack on {name}'s Gate meets this card first.",
         "next_castle_open": "{name}'s Gate is empty: the next attack meets this card first.",
         "next_castle": "An attack meets it once it has broken through {name}'s Gate ({n} "

@@ -374,13 +374,13 @@ _PAGE = {
                 "aufgedeckt. Angriff kleiner als ihre Verteidigung: sie hält und wird wieder "
                 "verdeckt; gleich: beide werden abgelegt; größer: sie wird zerstört, der Rest "
                 "trifft die nächste Karte, vom Tor weiter auf die Burg. Der Verteidiger kann "
-                "direkt vor dem Kampf ein Letztes Aufgebot spielen (−3).\n\n"
+                "direkt vor dem Kampf ein Letztes Aufgebot spielen (−3 ✱).\n\n"
                 "Du kennst deine Hand, die Karten, die du gelegt hast, und alle aufgedeckten. "
                 "Ein rotes Auge auf einer deiner Karten heißt: dein Gegner kennt sie. Violette "
                 "Karten wirken, wenn ein Angriff sie zerstört; ein untergeschobener Spion oder "
                 "Saboteur heißt für dich „Spion oder Saboteur“. Tippe eine Karte an, um sie zu "
-                "vergrößern. Die gedruckten Karten fehlen: viele Werte sind rekonstruiert – die "
-                "vergrößerte Karte zeigt, welche.",
+                "vergrößern. Die gedruckten Karten fehlen: viele Werte sind rekonstruiert (✱) – "
+                "die vergrößerte Karte zeigt, welche.",
         "blurb": "Karten-Duell um zwei Burgen: verdeckte Tore und Burgen, Angriffe Karte für "
                  "Karte, und viel, was nur einer weiß.",
         "zone.hand": "Hand", "zone.inplay": "Im Spiel",
@@ -557,12 +557,12 @@ _PAGE = {
                 "which is turned up. Attack below its defence: it holds and is turned face down "
                 "again; equal: both are discarded; above: it is destroyed and the rest hits the "
                 "next card, from the Gate on to the Castle. The defender may play a Last Levy "
-                "just before a fight (−3).\n\n"
+                "just before a fight (−3 ✱).\n\n"
                 "You know your hand, the cards you placed and every card turned up. A red eye "
                 "on one of your cards means your opponent knows it. Purple cards act when an "
                 "attack destroys them; a Spy or Saboteur slipped under your Gate shows as “Spy "
                 "or Saboteur”. Tap a card to enlarge it. The printed cards are lost: many values "
-                "are reconstructed – the enlarged card shows which.",
+                "are reconstructed (✱) – the enlarged card shows which.",
         "blurb": "A card duel for two castles: face-down Gates and Castles, attacks card by "
                  "card, and much that only one player knows.",
         "zone.hand": "Hand", "zone.inplay": "In play",

@@ -8,11 +8,16 @@ cards the coins are, and no reason looks at those.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import Refusal
 from . import moves
 from .cards import CARD, FOE_OF_COLOUR, PERSON
 from .moves import DRAW, KEEP, PASS, REPEL, STOP
-from .rules import DECIDE, TRADE, PortRoyal
+from .phases import DECIDE, TRADE
+
+if TYPE_CHECKING:  # rules.py imports this module: the game's type only, never at run time
+    from .rules import PortRoyal
 
 
 def why(game: PortRoyal, text: str) -> Refusal | None:

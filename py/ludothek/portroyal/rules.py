@@ -24,10 +24,13 @@ from .cards import (CARD, CONTRACT, CONTRACT_IDS, CONTRACT_ORDER, CONTRACT_POINT
                     BASE_DECK, EXPEDITION, EXTRA_TAX_KIND, FIVE_PLAYER_CARDS, FOE_OF_COLOUR,
                     JOKER, ORDER, PERSON, PROGRESS_CONTRACTS, SHIP, START_COINS, TAX, TAX_LIMIT)
 from .moves import DRAW, KEEP, PASS, REPEL, STOP
+from .phases import DECIDE, DISCOVER, OVER, TRADE
+from .refusals import why
 from .view import Breakdown, PortRoyalResult, View
 
+__all__ = ["DECIDE", "DISCOVER", "OVER", "TRADE", "PortRoyal", "Revealed"]
+
 EXPEDITION_KINDS = frozenset(k for c in CARD.values() if c.needs for k in c.needs) | {JOKER}
-DISCOVER, DECIDE, TRADE, OVER = "discover", "repel", "trade", "over"
 
 
 class Revealed(NamedTuple):
@@ -218,11 +221,17 @@ class PortRoyal(Game[View], spec=SPEC):
             (self.discard if to is None else self.coins[to]).append(card)
 
     def _settle_owed(self) -> None:
+        """Owed coins (option `no_coins_when_empty` off) are paid at the start of a turn, in
+        seat order from the active player, as long as a card can be drawn. Drawing one may
+        reshuffle and so (a second reshuffle in Discover, `tax_on_reshuffle`) resolve an extra
+        tax first, whose bonus coins can take the last cards: then, as for any coin due with
+        both piles empty (`_gain`), the coin stays owed for a later turn (NOTES.md)."""
         for seat in self._order():
-            while self.owed[seat] and (self.draw or self.discard):
-                # None only if an extra tax's own coin took the pile's last card (a type
-                # check found it; kept as it was: a change of rules is for its own issue).
-                self.coins[seat].append(self._draw_one())  # type: ignore[arg-type]
+            while self.owed[seat]:
+                card = self._draw_one()
+                if card is None:
+                    break
+                self.coins[seat].append(card)
                 self.owed[seat] -= 1
                 self.note("owed_paid", seat=seat, coins=1)
 
@@ -696,7 +705,6 @@ class PortRoyal(Game[View], spec=SPEC):
             self._take(seat, moves.card_of(move), move.refuse, move.target)
 
     def refusal(self, move: str) -> Refusal | None:
-        from .refusals import why  # it reads this module's phases: imported once it is loaded
         return why(self, move)
 
     def result(self) -> PortRoyalResult:

@@ -14,14 +14,14 @@ GUIDE = Guide(
         GuideStep("NW2", {
             "de": "Du spielst Rot und beginnst. In jedem Zug tust du genau eine Sache. Jetzt: "
                   "eine Machtkarte spielen. Tippe die markierte Karte an, dann das markierte "
-                  "Feld. Die Krone zieht so weit, wie die Karte sagt, in die Richtung ihres "
+                  "Feld. Die Krone rückt so weit, wie die Karte sagt, in die Richtung ihres "
                   "Schwerts, und dort liegt dann deine Rose.",
             "en": "You play red and begin. Each turn you do exactly one thing. Now: play a "
                   "power card. Tap the lit card, then the lit square. The crown moves as far as "
                   "the card says, the way its sword points, and your rose lies there."},
             "play"),
         GuideStep("SW2", {
-            "de": "Der Computer hat auch eine Karte gespielt: Die Krone zog zwei Felder nach "
+            "de": "Der Computer hat auch eine Karte gespielt: Die Krone rückte zwei Felder nach "
                   "Südwesten, dort liegt jetzt eine weiße Rose. Gespielte Karten kommen offen "
                   "auf den Ablagestapel.",
             "en": "The computer played a card too: the crown went two squares south-west, and "
@@ -35,7 +35,7 @@ GUIDE = Guide(
                   "holds a rose cannot be played: it is pale. Tap it, and the page says why."},
             "play"),
         GuideStep("E3", {
-            "de": "Der Computer zog die Krone drei Felder nach Osten.",
+            "de": "Der Computer bewegte die Krone drei Felder nach Osten.",
             "en": "The computer moved the crown three squares east."},
             None),
         GuideStep("draw", {
@@ -45,7 +45,7 @@ GUIDE = Guide(
                   "five cards, and it is your whole turn."},
             "draw"),
         GuideStep("H:W3", {
-            "de": "Der Computer hat einen Helden eingesetzt: Mit einem Helden zieht die Krone "
+            "de": "Der Computer hat einen Helden eingesetzt: Mit einem Helden rückt die Krone "
                   "auf eine Rose des Gegners, und die wird umgedreht. Eine deiner Rosen ist "
                   "jetzt weiß. Jede Seite hat vier Helden.",
             "en": "The computer used a hero: with a hero the crown moves onto an opponent's "
@@ -70,7 +70,8 @@ GUIDE = Guide(
     finish={
         "de": "Das war die Führung: Du hast Karten gespielt, gezogen und einen Helden "
               "eingesetzt. Die Partie geht gegen den Computer weiter, bis alle 52 Rosen liegen "
-              "oder keiner mehr ziehen kann. Mit „?“ erklärt jedes Teil des Tisches sich selbst.",
+              "oder keiner mehr einen Zug machen kann. Mit „?“ erklärt jedes Teil des Tisches "
+              "sich selbst.",
         "en": "That was the guide: you played cards, drew one and used a hero. The game goes "
               "on against the computer until all 52 roses are placed or nobody can move. With "
               "'?' every part of the table explains itself."},

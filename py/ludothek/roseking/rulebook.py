@@ -18,7 +18,7 @@ _STEP = {
            "SE": "diagonally down and right", "S": "down", "SW": "diagonally down and left",
            "W": "left", "NW": "diagonally up and left"},
 }
-_SAYS = {"de": "{names}: Die Krone zieht 1, 2 oder 3 Felder {step}.",
+_SAYS = {"de": "{names}: Die Krone rückt 1, 2 oder 3 Felder {step}.",
          "en": "{names}: the crown moves 1, 2 or 3 squares {step}."}
 
 
