@@ -10,7 +10,7 @@ import pytest
 from ludothek.core import registry, rulebook
 from ludothek.core.guide import Guide, follows, guide
 from ludothek.web.core import page
-from ludothek.web.learn.guiding import expected
+from ludothek.web.play.guide import expected
 from ludothek.web.core.i18n import LANGUAGES
 from ludothek.web.core.state import PageState
 
