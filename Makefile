@@ -6,7 +6,7 @@ PORT ?= 8000
 # Test-only Python packages, pinned in pyproject.toml's [project.optional-dependencies].test
 TEST_PINS = $(shell $(PYTHON) -c "import tomllib;print(' '.join(tomllib.load(open('pyproject.toml','rb'))['project']['optional-dependencies']['test']))")
 
-.PHONY: serve test setup site browsers bench clean
+.PHONY: serve test setup site dist browsers bench clean
 
 serve: site
 	$(PYTHON) tools/serve.py $(PORT)
@@ -27,6 +27,10 @@ setup: site $(VENV)/.installed browsers
 # bundle (tools/bundle.py fetches the wheels of tools/site-wheels.txt with pip when missing).
 site: static/vendor/.installed
 	$(PYTHON) tools/bundle.py
+
+# The site alone, for a static host (README's "Publishing"): dist/, from the built site.
+dist: site
+	$(PYTHON) tools/dist.py
 
 static/vendor/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -53,4 +57,4 @@ bench: site $(VENV)/.installed browsers
 	$(PY) bench/run_all.py
 
 clean:
-	rm -rf static/vendor static/build $(VENV) node_modules wheels
+	rm -rf static/vendor static/build $(VENV) node_modules wheels dist

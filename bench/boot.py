@@ -7,11 +7,14 @@ context with the service worker blocked (so nothing comes from its cache), then 
 the same context (the browser's HTTP cache). Also the app's own Python: from PyScript's
 `py:ready` to `data-ready`. Prints every run with the load average, then medians and spread.
 
-    python3 bench/boot.py [--runs N] [--before] [--other PATH]
+    python3 bench/boot.py [--runs N] [--before] [--other PATH] [--sites]
 
 --before adds "the site before bytecode": the same site with the bundle as .py sources (as
 `tools/bundle.py --source` builds it), served from a scratch copy, interleaved with the others.
---other adds another checkout of the site (e.g. a `git worktree` of an earlier commit, built).
+--other adds another checkout of the site (e.g. a `git worktree` of an earlier commit, built);
+given more than once, each ("site other 1", "site other 2", ...).
+--sites leaves the bare pages out: only the site and the --before and --other sites (a shorter
+run, for comparing two versions of the site).
 
 Also the first paint of real content (issue 12): for the site, when its first screen (the home
 screen or a game's table) is on the page, which since issue 12 comes before Python is ready;
@@ -77,7 +80,7 @@ def source_site(folder):
     sys.path.insert(0, str(ROOT / "tools"))
     import bundle
 
-    for name in ("index.html", "sw.js", "pyscript.json", "py", "bench"):
+    for name in ("index.html", "sw.js", "pyscript.toml", "py", "bench"):
         (folder / name).symlink_to(ROOT / name)
     (folder / "static" / "build").mkdir(parents=True)
     for item in (ROOT / "static").iterdir():
@@ -106,13 +109,16 @@ def main(argv=()):
                  ("bare PyScript shipped", base + "bench/bare_pyscript.html?shipped"),
                  ("bare Pyodide", base + "bench/bare.html"),
                  ("bare Pyodide shipped", base + "bench/bare.html?shipped")]
+        if "--sites" in argv:
+            pages = pages[:1]
         if "--before" in argv:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
             source_site(folder)
             pages.insert(1, ("site before bytecode", stack.enter_context(served_site(folder))))
-        if "--other" in argv:
-            other = Path(argv[argv.index("--other") + 1])
-            pages.insert(1, ("site other", stack.enter_context(served_site(other))))
+        others = [Path(argv[i + 1]) for i, arg in enumerate(argv) if arg == "--other"]
+        for n, other in enumerate(reversed(others)):
+            name = "site other" + (f" {len(others) - n}" if len(others) > 1 else "")
+            pages.insert(1, (name, stack.enter_context(served_site(other))))
         results = {name: [] for name, _ in pages}
         print(f"Boot to data-ready, {runs} interleaved runs, cold (fresh context, service worker "
               "blocked) then warm (reload); ms since navigation start; own = py:ready → data-ready",
@@ -145,6 +151,11 @@ def main(argv=()):
         print(f"ratio {name} / {base_name}: cold {med[name][0] / med[base_name][0]:.2f}  "
               f"warm {med[name][1] / med[base_name][1]:.2f}  {note}")
 
+    if "--sites" in argv:
+        for name in med:
+            if name != "site":
+                ratio("site", name)
+        return
     for name in med:
         if name.startswith("site"):
             ratio(name, "bare PyScript", "target ≤ 0.60 / 0.45")

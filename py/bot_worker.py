@@ -3,7 +3,7 @@
 import os
 import sys
 
-sys.path.insert(0, os.path.abspath("ludothek.zip"))  # pyscript.json puts the bundle here
+sys.path.insert(0, os.path.abspath("ludothek.zip"))  # pyscript.toml puts the bundle here
 
 from ludothek import load  # noqa: E402
 from ludothek.bots import choose_move  # noqa: E402

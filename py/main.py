@@ -2,7 +2,7 @@
 import os
 import sys
 
-sys.path.insert(0, os.path.abspath("ludothek.zip"))  # pyscript.json puts it here
+sys.path.insert(0, os.path.abspath("ludothek.zip"))  # pyscript.toml puts it here
 
 from ludothek.web.glue.app import main  # noqa: E402
 

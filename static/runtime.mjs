@@ -1,4 +1,4 @@
-// PyScript's interpreter (pyscript.json `interpreter`, for the page and the computer's worker):
+// PyScript's interpreter (pyscript.toml `interpreter`, for the page and the computer's worker):
 // Pyodide from static/vendor, started with the standard library the setup compiled to bytecode
 // (static/build/stdlib.zip, tools/stdlib_zip.py): the stock zip holds sources, which Python
 // compiled again at every start. Polyscript imports this module and calls its loadPyodide.

@@ -172,20 +172,22 @@ def build_bundle(bytecode=True):
     write_lock()
 
 
-# The published site (README's "Publishing"; tests/browser/test_offline.py copies it).
-SITE_FILES = ("index.html", "pyscript.json") + ENTRY_SCRIPTS
+# The published site (README's "Publishing": tools/dist.py writes it into dist/ with the service
+# worker; tests/browser/test_offline.py copies it).
+SITE_FILES = ("index.html", "pyscript.toml") + ENTRY_SCRIPTS
 SITE_FOLDERS = ("static",)
 PRECACHE_NAME = "static/build/precache.js"
 # What the service worker caches besides the site's own files: the runtime files the page and the
 # bot worker load, as recorded with the service worker blocked (`bench/transfer.py` lists the
 # requests and checks this list against them). PyScript's plugins the site does not use are
-# turned off (pyscript.json; its editor and terminal would bring codemirror and xterm, ~1 MB);
-# the names carry PyScript's content hashes, so a new PyScript in package.json needs this list
-# renewed (write_precache says so).
+# turned off (pyscript.toml; its editor and terminal would bring codemirror and xterm, ~1 MB);
+# its TOML parser (toml-*.js, 1 kB) reads pyscript.toml for the page and the worker. The names
+# carry PyScript's content hashes, so a new PyScript in package.json needs this list renewed
+# (write_precache says so).
 RUNTIME_FILES = tuple(f"static/vendor/pyodide/{name}" for name in (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")) + tuple(
     f"static/vendor/pyscript/{name}" for name in (
-        "core.js", "core-C9KDLldu.js", "error-D2315lOB.js")) + tuple(
+        "core.js", "core-C9KDLldu.js", "error-D2315lOB.js", "toml-V4Savzlc.js")) + tuple(
             f"static/vendor/{QR_DECODER}/{name}" for name in QR_DECODER_FILES
             if name.endswith(".js"))  # kept for offline use; loaded only when scanning
 

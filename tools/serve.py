@@ -14,7 +14,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
-                      ".py": "text/plain; charset=utf-8"}
+                      ".py": "text/plain; charset=utf-8", ".toml": "text/plain; charset=utf-8"}
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")

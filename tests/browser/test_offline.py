@@ -150,8 +150,8 @@ def test_site_is_installable_as_a_full_screen_app(new_session):
 
 def test_the_page_and_the_computers_worker_load_only_what_the_service_worker_keeps(session):
     """Anything loaded but not precached breaks offline play; PyScript's plugins the site does
-    not use (its editor, terminal, game canvas...: pyscript.json turns them off) and its TOML
-    parser are neither loaded nor kept."""
+    not use (its editor, terminal, game canvas...: pyscript.toml turns them off) are neither
+    loaded nor kept; its TOML parser, which reads pyscript.toml, is both."""
     loaded = set()
 
     def note(request):
@@ -165,6 +165,7 @@ def test_the_page_and_the_computers_worker_load_only_what_the_service_worker_kee
     page.wait_for_function("() => Number(document.documentElement.dataset.ply) >= 1",
                            timeout=90_000)  # the computer's worker has booted and moved
     kept = {"/" if name == "index.html" else "/" + name for name in precache_files()}
-    assert {"/static/vendor/pyscript/core.js", "/py/bot_worker.py", "/pyscript.json"} <= loaded
+    assert {"/static/vendor/pyscript/core.js", "/py/bot_worker.py", "/pyscript.toml"} <= loaded
     assert sorted(loaded - kept) == []
-    assert not [name for name in kept if "py-editor" in name or "toml" in name]
+    assert not [name for name in kept if "py-editor" in name]
+    assert [name for name in loaded if name.startswith("/static/vendor/pyscript/toml-")]

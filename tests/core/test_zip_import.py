@@ -1,10 +1,11 @@
-"""The page imports the ludothek package straight from the bundle's zip (pyscript.json puts it
+"""The page imports the ludothek package straight from the bundle's zip (pyscript.toml puts it
 beside the entry scripts, which put it on sys.path): discovery and stylesheets must work there
 as they do from folders. Checked in a fresh CPython with only the zip on the path."""
 
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 from ludothek.core import registry
@@ -43,7 +44,7 @@ def test_games_and_stylesheets_are_found_inside_the_bundle_zip(tmp_path):
 
 
 def test_the_entry_scripts_and_the_config_agree_on_where_the_zip_goes():
-    config = json.loads((ROOT / "pyscript.json").read_text(encoding="utf-8"))
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["files"] == {"./static/build/ludothek.zip": "./ludothek.zip"}
     for script in ("main.py", "bot_worker.py"):
         assert 'sys.path.insert(0, os.path.abspath("ludothek.zip"))' in (ROOT / "py" / script).read_text(encoding="utf-8")
