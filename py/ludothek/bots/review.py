@@ -25,6 +25,9 @@ fits the game (the same review version, rules version and moves).
 
 from __future__ import annotations
 
+import base64
+import json
+import zlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypedDict
 
@@ -241,9 +244,38 @@ def pack(done: Review) -> dict[str, object]:
     return {**head, "plies": rows}
 
 
+# A shrunk review unpacks to at most this many characters (a whole Port Royal review is some
+# 10,000): more is a damaged or forged save, not read.
+MOST_UNPACKED = 1_000_000
+
+
+def shrink(packed: dict[str, object]) -> dict[str, object]:
+    """`pack`'s rows deflated (zlib, then Base85: JSON-safe), as the save keeps them: about a
+    third of the characters (bench/storage.py), so that many more reviewed games fit the
+    browser's storage beside their saves."""
+    head = {key: value for key, value in packed.items() if key != "plies"}
+    rows = json.dumps(packed["plies"], separators=(",", ":")).encode()
+    return {**head, "z": base64.b85encode(zlib.compress(rows, 9)).decode("ascii")}
+
+
+def _grown(data: dict[str, object]) -> dict[str, object] | None:
+    """A shrunk review's rows back in place (None: damaged)."""
+    try:
+        inflate = zlib.decompressobj()
+        text = inflate.decompress(base64.b85decode(str(data["z"])), MOST_UNPACKED)
+        if inflate.unconsumed_tail:
+            return None
+        rows = json.loads(text)
+    except (ValueError, zlib.error, RecursionError):
+        return None
+    return {**{k: v for k, v in data.items() if k != "z"}, "plies": rows}
+
+
 def unpack(data: object, game: Game) -> Review | None:
-    """A packed review of `game` read back, or None when it does not fit `game` (`usable`) or
-    is damaged: a review that cannot be shown is made again, never shown wrong."""
+    """A packed review of `game` read back, shrunk or not, or None when it does not fit `game`
+    (`usable`) or is damaged: a review that cannot be shown is made again, never shown wrong."""
+    if isinstance(data, dict) and "z" in data and "plies" not in data:
+        data = _grown(data)
     if not usable(data, game):
         return None
     assert isinstance(data, dict)  # usable says so

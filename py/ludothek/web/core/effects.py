@@ -162,6 +162,14 @@ class KeepScreen:
 
 
 @frozen
+class CheckStorage:
+    """Ask the browser whether it keeps the site's storage for good (`ask`: ask it to, which
+    some browsers put to the person). Answers events.StorageKept."""
+
+    ask: bool
+
+
+@frozen
 class SaveSetting:
     key: str
     value: str
@@ -280,7 +288,7 @@ class ClosePeer:
     peer: str | None = None
 
 
-Effect = Union[Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
+Effect = Union[CheckStorage, Save, Adopt, Load, Delete, ListHome, SetHash, HistoryBack, ScrollTop, ScrollTo,
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
                PushEntry, ReviewPly, LoadQr, ShareSheet, MakeOffer, TakeAnswer, MakeAnswer, Send,

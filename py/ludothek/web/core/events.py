@@ -218,6 +218,15 @@ class QrLoaded:
 
 
 @frozen
+class StorageKept:
+    """What the browser said of keeping the site's storage: "yes", "no" or "none" (it has no
+    way to say); `asked`: it was asked to keep it."""
+
+    kept: str
+    asked: bool = False
+
+
+@frozen
 class Said:
     """An effect's outcome to tell the person (a backup written or read): the words' key and
     their arguments."""
@@ -272,5 +281,5 @@ class JoinUnanswered:
 Event = Union[Tap, Key, Submit, ChartPointed, Change, Route, Resize, StorageChanged, PageLeft,
               Settled, PicturesDue, PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
-              HintFound, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned,
+              HintFound, StorageKept, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned,
               JoinUnanswered]

@@ -69,6 +69,7 @@ class Home:
 
     saves: tuple[Mapping[str, Any], ...] = ()
     summary: Summary | None = None
+    used: int = 0  # characters the site holds in the storage (home/store.CAPACITY)
 
 
 @frozen
@@ -105,6 +106,10 @@ class PageState:
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
     pictures: bool = False  # the home screen's pictures load (once the home has painted)
+    # Whether the browser keeps the saves for good (navigator.storage.persist): "unknown",
+    # "checking", "asking" (at the first game finished), "yes", "no", "refused" (asked, and
+    # not granted), "none" (the browser cannot say). home/feature.py.
+    storage_kept: str = "unknown"
     guided: bool = False  # the open game is a guided first game (web/guiding.py)
     # Moves made elsewhere (another tab, the other person behind the pass-the-device screen)
     # shown one after the other: `shown` steps on to the present (web/playout.py).

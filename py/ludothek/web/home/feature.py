@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.effects import (DownloadSave, ExportBackup, FitNameRows, ImportBackup, Load, LoadQr,
-                            ShareSheet)
-from ..core.events import HomeListed, QrLoaded
+from ..core.effects import (CheckStorage, DownloadSave, ExportBackup, FitNameRows, ImportBackup,
+                            Load, LoadQr, ShareSheet)
+from ..core.events import HomeListed, QrLoaded, StorageKept
 from ..core.feature import Feature
 from . import share, update
 
@@ -31,11 +31,14 @@ FEATURE = Feature(
         "copy-link": share.copy_link,
         "share-sheet": share.share_sheet,
     },
-    events={HomeListed: update.home_listed, QrLoaded: share.qr_loaded},
+    events={HomeListed: update.home_listed, QrLoaded: share.qr_loaded,
+            StorageKept: update.storage_kept},
     changes={"seat.": update.form_changed, "backup": update.form_changed,
              "players": update.form_changed},
     page=update.page,
     dialogs={"share": update.share_dialog, "delete": update.delete_dialog},
-    runs=(ExportBackup, DownloadSave, ImportBackup, FitNameRows, LoadQr, ShareSheet),
+    after=update.check_storage,
+    runs=(ExportBackup, DownloadSave, ImportBackup, FitNameRows, LoadQr, ShareSheet,
+          CheckStorage),
     glue=glue,
 )

@@ -8,7 +8,7 @@ import traceback
 from typing import Any
 
 from ..core import effects as fx
-from ..core.events import QrLoaded
+from ..core.events import QrLoaded, StorageKept
 from ..glue import dom
 
 QR_ZIP = "static/build/segno.zip"  # the QR encoder, loaded on first use (tools/bundle.py)
@@ -38,6 +38,8 @@ class HomeGlue:
             asyncio.ensure_future(self.share_sheet(dom.share_link(effect.url, effect.title)))
         elif isinstance(effect, fx.LoadQr):
             asyncio.ensure_future(self.load_qr())
+        elif isinstance(effect, fx.CheckStorage):
+            asyncio.ensure_future(self.check_storage(effect.ask))
         return None
 
     async def import_backup(self, field: dom.JsObject) -> None:
@@ -61,6 +63,20 @@ class HomeGlue:
             traceback.print_exc()
             ok = False
         self.app.dispatch(QrLoaded(ok))
+
+    async def check_storage(self, ask: bool) -> None:
+        """navigator.storage.persisted(), or persist() where asked (a browser may put it to the
+        person, or decide by how the site is used: installed, bookmarked, visited)."""
+        storage = dom.nullable(getattr(dom.window.navigator, "storage", None))
+        if storage is None or dom.nullable(getattr(storage, "persist", None)) is None:
+            self.app.dispatch(StorageKept("none", ask))
+            return
+        try:
+            kept = bool(await dom.awaited(storage, "persist" if ask else "persisted"))
+        except Exception:  # refused outright (an insecure page, a sandbox): as not kept
+            traceback.print_exc()
+            kept = False
+        self.app.dispatch(StorageKept("yes" if kept else "no", ask))
 
     async def share_sheet(self, opened: dom.JsObject) -> None:
         try:

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import registry
 from ...core.spec import SEAT_KINDS, Option
+from ...core.values import frozen
 from ...draw.markup import Node, h
 from ..core.page import lang_switch
+from .store import CAPACITY, NEARLY_FULL
 
 if TYPE_CHECKING:
     from ..core.i18n import Translator
@@ -144,8 +146,43 @@ def backup_box(t: Translator) -> Node:
 SAVES_ID, RECORD_ID = "saved-games", "record-box"
 
 
+@frozen
+class Storage:
+    """How full the browser's storage for the site is (`used` characters of CAPACITY), and
+    whether the browser keeps it for good (`kept`: state.PageState.storage_kept)."""
+
+    used: int
+    kept: str
+
+    @property
+    def share(self) -> float:
+        return self.used / CAPACITY
+
+
+def storage_box(storage: Storage, t: Translator) -> Node:
+    """With the record: how full the storage is, and whether the browser keeps it."""
+    kept = {"yes": "storage.kept", "no": "storage.not_kept", "refused": "storage.not_kept",
+            "none": "storage.unknown"}.get(storage.kept)
+    return h("section", {"class_": "storage-box"},
+             h("h3", {}, t("storage.title")),
+             h("p", {}, t("storage.used", percent=max(1, round(100 * storage.share))
+                          if storage.used else 0)),
+             h("p", {"class_": "storage-kept"}, t(kept)) if kept else None)
+
+
+def storage_warning(storage: Storage | None, t: Translator) -> Node | None:
+    """Well before the storage is full: said at the top, with the backup offered."""
+    if storage is None or storage.share < NEARLY_FULL:
+        return None
+    return h("div", {"class_": "storage-warning", "role": "status"},
+             h("p", {}, t("storage.nearly_full", percent=round(100 * storage.share))),
+             h("button", {"data-action": "backup-export", "class_": "primary"},
+               t("backup.export")))
+
+
 def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
-         motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False) -> Node:
+         motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False,
+         storage: Storage | None = None) -> Node:
     """The home screen: the games (with a new-game form each and, where the game has one, its
     guided first game, marked once followed to its end), the saved games, the player's record
     and the backup. The games' pictures only with `pictures` (once the home has painted: until
@@ -176,11 +213,13 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
              # Always there, empty or not: the parts after it keep their places when another
              # tab's save brings a game to continue (patch.js keeps an open form by place).
              h("div", {"class_": "continue-slot"}, continue_box(t, saves)),
+             h("div", {"class_": "storage-slot"}, storage_warning(storage, t)),
              h("h2", {}, t("home.games")), h("div", {"class_": "games"}, cards),
              h("h2", {}, t("home.saved")), h("div", {"id": SAVES_ID}, saved_list(t, saves)),
              h("div", {"class_": "home-extras"},
                h("div", {"id": RECORD_ID},
-                 record_panel(summary, t, saves) if summary is not None else None),
+                 record_panel(summary, t, saves) if summary is not None else None,
+                 storage_box(storage, t) if storage is not None else None),
                backup_box(t), join_box(t)))
 
 

@@ -79,7 +79,7 @@ class Shelf:
                 entry["when"] = self.when(entry["updated"], lang)
         finished = {e["id"] for e in saves if not e.get("damaged") and e["finished"]}
         summary = record.summary(record.parse(self.backend.get(record.RECORD_KEY)), finished)
-        return Home(tuple(saves), summary)
+        return Home(tuple(saves), summary, self.store.used())
 
     def moves(self, save_id: str | None) -> tuple[str, ...] | None:
         """The moves saved under `save_id` (None: none readable)."""

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...draw.markup import Node
-from ..core.effects import (Delete, FitNameRows, ImportBackup,
-                            ListHome, StartWorker, Step)
-from ..core.events import Change, HomeListed, Tap
+from ..core.effects import (CheckStorage, Delete, Effect, FitNameRows, ImportBackup, ListHome,
+                            StartWorker, Step)
+from ..core.events import Change, HomeListed, StorageKept, Tap
 from ..core.i18n import Translator
 from ..core.page import share_qr
 from ..core.state import PageState
@@ -24,6 +24,27 @@ def home_listed(state: PageState, event: HomeListed) -> Step:
             and all(entry.get("id") != dialog[1] for entry in event.home.saves):
         dialog = None
     return state.replace(home=event.home, dialog=dialog), []
+
+
+def storage_kept(state: PageState, event: StorageKept) -> Step:
+    """The browser's word on keeping the saves (asked at the first game finished)."""
+    kept = "refused" if event.asked and event.kept == "no" else event.kept
+    return state.replace(storage_kept=kept), []
+
+
+def check_storage(before: PageState, state: PageState, event: Any,
+                  effects: list[Effect]) -> Step:
+    """Whether the browser keeps the saves is read once the home screen lists them; it is asked
+    to keep them when a game is first finished on this page (a player who finishes games has
+    something to lose), unless it does already or said no this time."""
+    game, earlier = state.game, before.game
+    finished = (game is not None and earlier is not None and game.is_over
+                and not earlier.is_over)
+    if finished and state.storage_kept in ("unknown", "checking", "no"):
+        return state.replace(storage_kept="asking"), [*effects, CheckStorage(ask=True)]
+    if isinstance(event, HomeListed) and state.storage_kept == "unknown":
+        return state.replace(storage_kept="checking"), [*effects, CheckStorage(ask=False)]
+    return state, effects
 
 
 def deleted(state: PageState, event: Tap) -> Step:
@@ -49,7 +70,8 @@ def page(state: PageState, t: Translator, memo: Any) -> Node | None:
     if state.game is not None:
         return None
     return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary,
-                        state.motion, state.learned, state.pictures)
+                        state.motion, state.learned, state.pictures,
+                        screens.Storage(state.home.used, state.storage_kept))
 
 
 def share_dialog(state: PageState, url: str, t: Translator) -> Node:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...bots.review import (KINDS, THRESHOLDS, Judged, Review, carried, even, iterations_for,
-                           pack, start, summarise, unpack)
+                           pack, shrink, start, summarise, unpack)
 from ...draw.chart import COLOURS, chart, column_at
 from ...draw.markup import Node, h
 from . import words as review_words
@@ -26,6 +26,7 @@ from ..core.events import ChartPointed, ReviewStep, Tap
 from ..core.hint import light
 from ..core.policy import Table
 from ..core.state import PageState, Token
+from ..home.store import REVIEW_KEY
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -35,7 +36,7 @@ SEED = 1  # every review searches from this seed: the same game, the same marks
 # Moves asked for at once beyond the chart's last one: the page's workers (web/pool.py, up to
 # four) judge them side by side, the first ones first.
 AHEAD = 4
-PAGE_KEY = "review"  # its place in the save's page data
+PAGE_KEY = REVIEW_KEY  # its place in the save's page data
 PANEL_ID = "review"  # opened, it is scrolled into sight ("Review" is far below it)
 
 Step = tuple[PageState, list[Effect]]
@@ -64,7 +65,7 @@ class Reviewing:
 
     def data(self, game: Game) -> dict[str, object]:
         """The save's page data for it: only a complete review is kept."""
-        return {PAGE_KEY: pack(self.as_review(game))} if self.done else {}
+        return {PAGE_KEY: shrink(pack(self.as_review(game)))} if self.done else {}
 
 
 def read(state: PageState, page: Mapping[str, object]) -> Step:
