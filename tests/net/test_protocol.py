@@ -123,7 +123,8 @@ def test_a_description_of_another_shape_is_sent_whole():
 def test_every_message_reads_back_as_sent():
     for message in (Join(1, "k3y-abcdefgh"), Move(12, "C:3:5")):
         assert messages.parse_guest(messages.dump(message)) == message
-    for reply in (Seated(1, {"game": "jacynth", "legal": ["x"]}), Refused("turn", "x"),
+    view = json.loads(json.dumps(seat_view(new_game("jacynth", players=2, seed=3), 1)))
+    for reply in (Seated(1, view), Seated(1, view, True), Refused("turn", "x"), Refused("undo"),
                   Refused("rules", "x", {"key": "refuse.y", "args": {"n": 2}}, "no"), Bye()):
         assert messages.parse_host(messages.dump(reply)) == reply
 

@@ -5,7 +5,8 @@ and as text to copy; read from a scan, a paste or the invitation's link (`#join/
 A code is "<kind><version>." + base64url(deflate(JSON)): zlib's checksum catches a code cut
 short or mistyped, and whatever is read is checked field by field before it is used. The only
 exception that leaves `read_invitation` / `read_answer` is `CodeError`, whose `reason` the page
-words."""
+words, whatever the text (tests/net fuzz them): its JSON is read strictly (untrusted.read_json:
+no deep nesting, NaN, huge numbers, keys twice, lone surrogates)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Any
 
 from ..core.values import frozen
 from . import JOIN_ROUTE, sdp
+from .untrusted import read_json
 
 INVITE, ANSWER = "LI1", "LA1"  # a new layout gets a new version digit
 MAX_CODE_CHARS = 8000  # an SDP with a few candidates deflates to far less
@@ -98,6 +100,8 @@ def _read(text: str, kind: str, other: str) -> dict[str, Any]:
     """The fields of a code of `kind`: from the code itself, or from a link that holds it."""
     if not isinstance(text, str) or not text.strip():
         raise CodeError("empty", "no code given")
+    if len(text) > 8 * MAX_CODE_CHARS:  # before splitting: room for a code's line breaks
+        raise CodeError("damaged", "the code is far too long")
     text = "".join(text.split())  # a code copied over several lines, or with spaces around it
     if len(text) > MAX_CODE_CHARS:
         raise CodeError("damaged", "the code is far too long")
@@ -118,7 +122,7 @@ def _read(text: str, kind: str, other: str) -> dict[str, Any]:
         raw = inflater.decompress(packed, MAX_INFLATED)
         if inflater.unconsumed_tail or not inflater.eof:
             raise CodeError("damaged", "the code is cut short or too large")
-        fields = json.loads(raw.decode())
+        fields = read_json(raw.decode(), MAX_INFLATED)
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as err:
         if isinstance(err, CodeError):
             raise

@@ -62,11 +62,13 @@ def seat_view(game: Game, seat: int) -> dict[str, Any]:
 
 
 def check_join(hosting: Hosting, join: Join) -> Refused | None:
-    """A device asks for a seat: it must hold the seat's key from the invitation."""
+    """A device asks for a seat: it must hold the seat's key from the invitation (compared as
+    bytes: compare_digest raises TypeError for a str that is not ASCII)."""
     remote = hosting.remote(join.seat)
     if remote is None:
         return Refused("seat")
-    if not secrets.compare_digest(remote.key, join.key):
+    if not secrets.compare_digest(remote.key.encode("utf-8", "surrogatepass"),
+                                  join.key.encode("utf-8", "surrogatepass")):
         return Refused("key")
     return None
 

@@ -19,6 +19,8 @@ FIXED = ("v=0", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=extmap-allow-mixed",
          "a=ice-options:trickle", "a=mid:0", "a=end-of-candidates")
 FINGERPRINT = re.compile(r"a=fingerprint:sha-256 ((?:[0-9A-F]{2}:){31}[0-9A-F]{2})")
 TOKEN = re.compile(r"[A-Za-z0-9+/=-]{1,256}")
+PORT, SIZE = re.compile(r"[0-9]{1,5}"), re.compile(r"[0-9]{1,10}")  # ASCII digits: int() reads
+MAX_PORT, MAX_SIZE = 65535, 2**32 - 1
 
 
 def reduce(sdp: str) -> dict[str, Any] | None:
@@ -41,9 +43,9 @@ def reduce(sdp: str) -> dict[str, Any] | None:
             fields["p"] = value
         elif key == "a=setup" and value in ("actpass", "active", "passive"):
             fields["s"] = value
-        elif key == "a=sctp-port" and value.isdigit():
+        elif key == "a=sctp-port" and PORT.fullmatch(value) and int(value) <= MAX_PORT:
             fields["n"] = int(value)
-        elif key == "a=max-message-size" and value.isdigit():
+        elif key == "a=max-message-size" and SIZE.fullmatch(value) and int(value) <= MAX_SIZE:
             fields["m"] = int(value)
         else:
             return None  # a line that may matter: sent whole
@@ -51,7 +53,8 @@ def reduce(sdp: str) -> dict[str, Any] | None:
 
 
 def rebuild(fields: Any) -> str:
-    """The description again from `reduce`'s parts; ValueError where they do not check out."""
+    """The description again from `reduce`'s parts (untrusted: read from a code); ValueError,
+    and only that, where they do not check out."""
     if not isinstance(fields, dict):
         raise ValueError("no description")
     ufrag, pwd, setup = fields.get("u"), fields.get("p"), fields.get("s")
@@ -61,11 +64,13 @@ def rebuild(fields: Any) -> str:
             or not isinstance(candidates, list) or len(candidates) > 32 \
             or not all(isinstance(c, str) and len(c) < 300 and "\n" not in c and "\r" not in c
                        for c in candidates) \
-            or not isinstance(port, int) or not (size is None or isinstance(size, int)):
+            or type(port) is not int or not 0 <= port <= MAX_PORT \
+            or not (size is None or type(size) is int and 0 <= size <= MAX_SIZE) \
+            or not isinstance(fields.get("f"), str):
         raise ValueError("a description whose parts do not check out")
     try:
-        digest = base64.b64decode(str(fields.get("f")), validate=True)
-    except binascii.Error:
+        digest = base64.b64decode(fields["f"], validate=True)
+    except ValueError:  # binascii.Error, or a str that is not ASCII
         raise ValueError("a fingerprint that does not read") from None
     if len(digest) != 32:
         raise ValueError("a fingerprint of the wrong length")
