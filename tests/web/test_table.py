@@ -163,6 +163,17 @@ def test_a_move_tapped_out_of_turn_is_refused_with_the_reason():
     assert len(host.state.game.history) == plies
 
 
+def test_a_refusal_whose_words_do_not_fit_its_arguments_is_said_as_its_detail():
+    """Another device's arguments fill the game's words: a text where a number is asked
+    (a plural) is not an error of the page's; the refusal is said by its detail (issue 48)."""
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    refusal = messages.Refused("rules", refusal={"key": "log.merge", "args": {"size": "x"}},
+                               detail="no such move")  # "{size:card|cards}" wants a number
+    guest.send(Peer("message", "host", messages.dump(refusal)))
+    assert guest.state.alert == "That move is not allowed: no such move"
+
+
 def test_a_second_tap_sends_nothing_while_the_first_move_is_on_its_way():
     carrier, host = hosted()
     guest = seat_guest(carrier, host)

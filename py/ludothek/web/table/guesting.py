@@ -168,7 +168,12 @@ def refused(state: PageState, message: Refused) -> Step:
         t = translator(state.lang)
         game = guest.invitation.game
         if t.has_game(game, t_key):
-            return say(state, "error.refused", reason=t.game(game, t_key, **args)), []
+            try:
+                reason = t.game(game, t_key, **args)
+            except (KeyError, ValueError, TypeError, IndexError):  # words that do not fit
+                reason = None  # (another device's arguments): said as the bare detail below
+            if reason is not None:
+                return say(state, "error.refused", reason=reason), []
     if message.reason == "rules":
         return say(state, "error.illegal", detail=message.detail), []
     return say(state, f"table.refused_{message.reason.replace('-', '_')}"), []
