@@ -5,6 +5,11 @@ learned at the end of the script. Driven event by event on Rose King's guide."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from ludothek.core import registry
 from ludothek.core.guide import guide
 from ludothek.web.core import effects as fx
 from ludothek.web.core.events import Loaded, Route, Tap
@@ -12,6 +17,7 @@ from ludothek.web.play.guide import LEARNED_SETTING, expected
 from web.page_driver import Driver
 
 GAME = "roseking"
+GUIDED = [game_id for game_id in sorted(registry.specs()) if registry.has_module(game_id, "guide")]
 
 
 def learning(lang: str = "en") -> Driver:
@@ -55,7 +61,7 @@ def test_the_guides_move_is_lit_and_its_words_and_rule_are_on_the_screen():
     page = learning("de")
     markup = str(page.screen().app)
     assert 'data-hint="NW2"' in markup and 'class="guide"' in markup
-    assert "Schritt 1 von 8" in markup and 'data-section="play"' in markup
+    assert "Schritt 1 von 4" in markup and 'data-section="play"' in markup
 
 
 def test_another_legal_move_is_refused_with_a_word_on_the_guide():
@@ -140,3 +146,43 @@ def test_every_sentence_of_the_computers_turn_stays_until_the_person_moves():
     tap(page, "draw", 13000.0)  # the computer's hero follows
     told = str(panel(page.state, page.state.game, translator("en")))
     assert "The computer used a hero" in told and told.count('class="guide-done"') == 1
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_steps_are_the_persons_numbered_without_gaps(game_id):
+    """Issue 46: "Step k of n" counts the person's moves only (the computer's prepared moves are
+    no step), 1..n in order, at every step the person is asked for; none after the last."""
+    script = guide(game_id)
+    page = Driver()
+    page.send(Route(""))
+    page.send(Tap("learn", {"game": game_id}))
+    page.wait()  # the computer's prepared moves first (Castle Rampage's set-up)
+    said, time = [], 1000.0
+    while page.state.plies < len(script.steps):
+        asked = expected(page.state)
+        assert asked is not None, f"{game_id}: the computer's prepared move was made"
+        said += re.findall(r'class="guide-step">([^<]*)<', str(page.screen().app))
+        tap(page, asked, time)
+        time += 5000
+    n = len(said)
+    assert said == [f"Step {k} of {n}" for k in range(1, n + 1)]
+    assert n == sum(1 for ply in range(len(script.steps))
+                    if page.state.game.seats[page.state.game.match.movers[ply]] == "human")
+    assert 'class="guide-step"' not in str(page.screen().app)  # the end: the closing words instead
+
+
+def test_a_persons_next_step_in_the_same_turn_is_brought_into_sight_and_its_next_part_too():
+    """Jacynth asks two moves of a turn (a card, a token): after the first, the second's lit
+    piece is brought into sight; a card chosen lights its cell, which its tap brings into sight
+    (the ui key the tap set names it)."""
+    page = Driver()
+    page.send(Route(""))
+    page.send(Tap("learn", {"game": "jacynth"}))
+    first = expected(page.state)
+    card = first.split(":")[1].split("@")[0]
+    page.send(Tap("select", {"value": card}, ply=0, time=1000.0))
+    assert f'data-hint="{first}" data-shows-tap="selected"' in str(page.screen().app)
+    before = len(page.effects_of(fx.ShowLit))
+    tap(page, first, 6000.0)
+    assert page.state.plies == 1 and expected(page.state) is not None
+    assert len(page.effects_of(fx.ShowLit)) == before + 1

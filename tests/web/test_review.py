@@ -303,9 +303,10 @@ def test_a_drag_along_the_chart_moves_the_replay_once_per_move_crossed():
     # dragged back to the first move, and past the chart's end: its last move
     assert page.send(ChartPointed(PAD)).shown == 0
     assert page.send(ChartPointed(WIDTH * 2)).shown == total - 1
-    # with the review closed the chart is gone: a late move of the finger changes nothing
-    tap(page, "review-close")
-    assert page.send(ChartPointed(PAD)).shown == total - 1
+    # with the review closed the chart is gone (the present shown again): a late move of the
+    # finger changes nothing
+    assert tap(page, "review-close").shown is None
+    assert page.send(ChartPointed(PAD)).shown is None
 
 
 def test_review_from_the_record_lists_the_latest_games_still_saved():
@@ -407,3 +408,44 @@ def test_a_judgement_is_wanted_while_its_review_goes_on_and_the_workers_until_it
     assert wanted(page.state, token) and not workers_needed(page.state)
     page.send(Route(""))  # the game left
     assert not wanted(page.state, token) and not workers_needed(page.state)
+
+
+@pytest.mark.parametrize("game_id", ["roseking", "jacynth", "portroyal", "castlerampage"])
+def test_closing_the_review_returns_to_the_final_scoring_with_its_review_button(game_id):
+    """Issue 46: closed while looking back at a move of the chart, the review leaves the
+    replay: the present position, its final scoring and "Review" there, no replay banner."""
+    game = finished(game_id, seed=8)
+    page = opened(game)
+    tap(page, "review")
+    state = tap(page, "replay", to=3)
+    assert state.shown == 3
+    state = tap(page, "review-close")
+    assert state.shown is None and state.review is not None and not state.review.open
+    app = page.screen().app
+    assert nodes(app, **{"data-action": "review"}), "the Review button is back"
+    assert nodes(app, **{"class": "final-box"}) and not nodes(app, **{"class": "replay-banner"})
+    assert not nodes(app, **{"class": "review"}) and not nodes(app, **{"id": "review"})
+    assert int(app.attrs["data-ply"]) == len(game.history)
+
+
+def test_the_chart_is_labelled_and_each_mark_sits_on_its_players_line():
+    """Issue 46: the chart's axes are worded, its legend names each player's line and each kind
+    of mark, and a dot is ringed in the colour of the player who made the move, on their line."""
+    from ludothek.draw.chart import COLOURS
+    game = finished("roseking", seed=8)
+    page = opened(game)
+    tap(page, "review")
+    page.wait()
+    app = page.screen().app
+    figure = nodes(app, **{"class": "review-figure"})[0]
+    text = _text(figure)
+    for words in ("Chance to win", "Moves", "Move 1", f"Move {len(game.history)}",
+                  *game.names, "Inaccuracy", "Mistake", "Blunder", "the player who made it"):
+        assert words in text
+    state = page.state
+    dots = [dot for dot in nodes(figure, **{"data-mark": None}) if dot.tag == "circle"]
+    assert dots, "a random game has marked moves"
+    for dot in dots:
+        k = int(dot.attrs["data-move-no"]) - 1
+        seat = state.review.plies[k]["seat"]
+        assert dot.attrs["data-seat"] == seat and dot.attrs["stroke"] == COLOURS[seat]

@@ -12,6 +12,7 @@ goes back a step.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import registry
@@ -71,3 +72,27 @@ def follows(game: AnyGame, script: Guide) -> bool:
     played = list(game.history)
     return (game.seed == script.seed and list(game.seats) == list(script.seats)
             and played[:len(prepared)] == prepared[:len(played)])
+
+
+@cache
+def person_plies(game_id: str) -> tuple[int, ...]:
+    """The plies of the game's guide at which the person moves, in order: the person's steps,
+    numbered 1..n on the page (the computer's prepared moves are no step of theirs)."""
+    script = guide(game_id)
+    if script is None:
+        return ()
+    game, plies = script.new_game(game_id), []
+    for ply, step in enumerate(script.steps):
+        if game.is_over:
+            break
+        if game.seats[game.current_seat()] == "human":
+            plies.append(ply)
+        game.play(step.move)
+    return tuple(plies)
+
+
+def step_number(game_id: str, ply: int) -> tuple[int, int]:
+    """"Step k of n" at `ply`: the person's step there, or the next one while the computer
+    moves (k is n + 1 past the last); n, the person's steps."""
+    plies = person_plies(game_id)
+    return sum(1 for p in plies if p < ply) + 1, len(plies)

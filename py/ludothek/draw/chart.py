@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .markup import Node, h
+from .markup import Child, Node, h
 
 WIDTH, HEIGHT, PAD = 600, 150, 6
 # Seat colours: distinct on light and dark backgrounds, in seat order.
@@ -35,10 +35,13 @@ def column_at(x: float, total: int, reviewed: int) -> int | None:
 
 
 def chart(chances: Sequence[Sequence[float]], marks: Sequence[str | None], total: int,
-          at: int | None, label: str, move_title: Sequence[str]) -> Node:
+          at: int | None, label: str, move_title: Sequence[str],
+          movers: Sequence[int] | None = None) -> Node:
     """`chances[k]`: every seat's chance after move k+1 (as far as reviewed), `marks[k]` its
     mark; `total`: the game's moves; `at`: the move shown (1-based), lined; `move_title[k]`
-    the words a column says of move k+1."""
+    the words a column says of move k+1; `movers[k]`: the seat that made move k+1, on whose
+    line its mark sits, ringed in that seat's colour (without it, marks sit along the top).
+    The page words the axes and the legend around it (web/review/reviewing.py)."""
     players = len(chances[0]) if chances else 0
     step = _step(total)
 
@@ -48,11 +51,13 @@ def chart(chances: Sequence[Sequence[float]], marks: Sequence[str | None], total
     def y(chance: float) -> float:
         return round(PAD + (1.0 - chance) * (HEIGHT - 2 * PAD), 1)
 
-    parts: list[Node | None] = [
+    parts: list[Child] = [
         h("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#fbfaf6",
                    "stroke": "#ccc", "class_": "chart-bg"}),
         h("line", {"x1": PAD, "x2": WIDTH - PAD, "y1": y(0.5), "y2": y(0.5),
-                   "stroke": "#bbb", "stroke-dasharray": "4 4", "class_": "chart-half"})]
+                   "stroke": "#bbb", "stroke-dasharray": "4 4", "class_": "chart-half"}),
+        [h("line", {"x1": PAD, "x2": WIDTH - PAD, "y1": y(level), "y2": y(level),
+                    "stroke": "#e3e0d6", "class_": "chart-grid"}) for level in (0.0, 1.0)]]
     for seat in range(players):
         points = [f"{x(0)},{y(1.0 / players)}"] + [
             f"{x(k + 1)},{y(row[seat])}" for k, row in enumerate(chances)]
@@ -60,10 +65,18 @@ def chart(chances: Sequence[Sequence[float]], marks: Sequence[str | None], total
                                     "stroke": COLOURS[seat % len(COLOURS)], "stroke-width": 2,
                                     "data-seat": seat, "class_": "chart-line"}))
     for k, mark in enumerate(marks):
-        if mark:
+        if not mark:
+            continue
+        if movers is None or k >= len(chances):
             parts.append(h("circle", {"cx": x(k + 0.5), "cy": PAD + 2, "r": 4,
                                       "fill": MARK_COLOURS[mark], "data-mark": mark,
                                       "data-move-no": k + 1}))
+            continue
+        seat = movers[k]
+        parts.append(h("circle", {"cx": x(k + 1), "cy": y(chances[k][seat]), "r": 5,
+                                  "fill": MARK_COLOURS[mark], "data-mark": mark,
+                                  "stroke": COLOURS[seat % len(COLOURS)], "stroke-width": 2.5,
+                                  "data-move-no": k + 1, "data-seat": seat}))
     if at is not None:
         parts.append(h("line", {"x1": x(at), "x2": x(at), "y1": 0, "y2": HEIGHT,
                                 "stroke": "#333", "stroke-width": 1.5, "class_": "chart-at"}))

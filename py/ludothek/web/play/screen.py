@@ -94,11 +94,12 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
         explaining=state.explaining,
-        guide=guiding.panel(state, game, t) or _panel(state, game, t, None))
+        guide=_panel(state, game, t, None), coach=guiding.panel(state, game, t))
     _dress(markup, state, t, None)
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
     if lit is not None and not table.covered:
         light(markup, lit)
+        guiding.show_next_part(markup, state)
     if state.too_quick:  # afloat: a line above the table would move what is to be tapped again
         note = h("p", {"class_": "tap-note", "role": "status"}, t("game.too_quick"))
         markup.children = [*markup.children, note]

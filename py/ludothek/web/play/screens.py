@@ -181,14 +181,15 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 hint_busy: bool = False, explaining: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None,
                 guide: Node | None = None, sharing: bool = True,
-                status: str | None = None) -> Node:
+                status: str | None = None, coach: Node | None = None) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
     `notice`: the lines said beside the status (the computer's turn); `last`: the moves
     played so far, when the view is of an earlier position (a replay) or
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
-    the hints each seat used, shown at the end when the game allows hints; `guide`: the guided
-    first game's panel (web/guiding.py), above the table; `sharing`: the game can be shared
+    the hints each seat used, shown at the end when the game allows hints; `guide`: a panel
+    above the table (the review's); `coach`: the guided first game's panel (play/guide.py),
+    after the table, where CSS holds it at the foot of the screen; `sharing`: the game can be shared
     from here (not at a guest's device: the host holds it); `status`: said instead of the
     position's status (moves being played out)."""
     game_id = view["game"]
@@ -245,7 +246,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
     return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
                      "data-ply": shown}, bar,
              h("div", {"class_": "game-body"},
-               h("div", {"class_": "table-wrap"}, guide, report, banner, final, main),
+               h("div", {"class_": "table-wrap"}, guide, report, banner, final, main, coach),
                h("aside", {"class_": "side"},
                  h("ul", {"class_": "players"}, players),
                  h("p", {"class_": "score-note"}, note) if note else None,

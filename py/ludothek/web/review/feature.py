@@ -63,6 +63,7 @@ def dress(markup: Node, state: PageState, t: Translator, lit: str | None) -> Non
         _reviewing().lit(markup, lit)
     else:
         _reviewing().button(markup, state, t)
+    _reviewing().more(markup, state, t)
 
 
 def offer(table: Any, position: Game, state: PageState) -> tuple[Any, str | None]:

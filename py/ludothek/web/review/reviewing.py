@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...bots.review import (KINDS, THRESHOLDS, Judged, Review, carried, even, iterations_for,
                            pack, shrink, start, summarise, unpack)
-from ...draw.chart import COLOURS, chart, column_at
+from ...draw.chart import COLOURS, MARK_COLOURS, chart, column_at
 from ...draw.markup import Node, h
 from . import words as review_words
 from ..core.effects import Effect, Load, ReviewPly, ScrollTo, StartWorker
@@ -104,9 +104,12 @@ def begin(state: PageState, event: Tap) -> Step:
 
 
 def close(state: PageState, event: Tap) -> Step:
+    """Closed, the review leaves the replay for the present position: the final scoring with
+    its "Review" button, as before it was opened."""
     if state.review is None:
         return state, []
-    return state.replace(review=_with(state.review, open=False)), []
+    return state.replace(review=_with(state.review, open=False), shown=None,
+                         playing_out=False), []
 
 
 def wanted(state: PageState, token: Token) -> bool:
@@ -272,7 +275,7 @@ def panel(state: PageState, game: Game, t: Translator,
     said = review_words.played(game, t)
     titles = [_title(j, k, said[k], t) for k, j in enumerate(plies)]
     drawn = chart([j["chances"] for j in plies], [j["mark"] for j in plies], total, at,
-                  t("review.chart"), titles)
+                  t("review.chart"), titles, [j["seat"] for j in plies])
     progress = None
     if reviewing.failed:
         progress = h("p", {"class_": "review-progress"}, t("review.failed"))
@@ -280,18 +283,52 @@ def panel(state: PageState, game: Game, t: Translator,
         progress = h("p", {"class_": "review-progress", "role": "status"},
                      h("progress", {"value": len(plies), "max": total}), " ",
                      t("review.progress", done=len(plies), total=total))
-    legend = h("ul", {"class_": "review-legend"},
-               [h("li", {"style": f"color: {COLOURS[s % len(COLOURS)]}"}, "━ ", name)
-                for s, name in enumerate(game.names)])
     return h("section", {"id": PANEL_ID, "class_": "review",
                          "data-review": "done" if reviewing.done else "running",
                          "aria-label": t("review.title")},
              h("div", {"class_": "review-head"}, h("h2", {}, t("review.title")),
                h("button", {"data-action": "review-close"}, t("review.close"))),
-             progress, drawn, legend, _judgement(plies, at, game, position, said, t),
-             _summary(reviewing, game, t),
-             h("p", {"class_": "review-how"}, t("review.how", **{
-                 kind: round(100 * least) for kind, least in THRESHOLDS})))
+             progress, _figure(drawn, total, game, t),
+             _judgement(plies, at, game, position, said, t))
+
+
+def _figure(drawn: Node, total: int, game: Game, t: Translator) -> Node:
+    """The chart with its axes worded (the chance to win up the side, the moves along the
+    foot) and its legend: each player's line, and what a dot marks and whose it is."""
+    side = h("div", {"class_": "review-axis-y", "aria-hidden": "true"},
+             h("span", {}, percent(1.0)), h("span", {"class_": "review-axis-name"},
+                                              t("review.axis_chance")),
+             h("span", {}, percent(0.0)))
+    foot = h("div", {"class_": "review-axis-x", "aria-hidden": "true"},
+             h("span", {}, t("review.move_no", n=1)),
+             h("span", {"class_": "review-axis-name"}, t("review.axis_moves"), " →"),
+             h("span", {}, t("review.move_no", n=total)))
+    lines = [h("li", {"data-seat": s},
+               h("span", {"class_": "legend-line", "style": f"background: {COLOURS[s % len(COLOURS)]}"}),
+               " ", name) for s, name in enumerate(game.names)]
+    dots = [h("li", {"data-mark": kind},
+              h("span", {"class_": "legend-dot", "style": f"background: {MARK_COLOURS[kind]}"}),
+              " ", t("review." + kind)) for kind in KINDS]
+    return h("figure", {"class_": "review-figure"}, side, drawn, foot,
+             h("figcaption", {},
+               h("ul", {"class_": "review-legend"}, lines),
+               h("p", {"class_": "review-marks"}, t("review.marks")),
+               h("ul", {"class_": "review-legend"}, dots)))
+
+
+def more(markup: Node, state: PageState, t: Translator) -> None:
+    """Below the table, while the review is open: its summary and how moves are judged (above
+    it, they would push the table, with the preferred move lit, far below the judgement)."""
+    reviewing, game = state.review, state.game
+    wrap = _find(markup, "table-wrap")
+    if reviewing is None or not reviewing.open or game is None or wrap is None:
+        return
+    summary = _summary(reviewing, game, t)
+    wrap.children = [*wrap.children, h(
+        "section", {"class_": "review-more", "aria-label": t("review.more")},
+        h("h2", {}, t("review.more")) if summary is not None else None, summary,
+        h("p", {"class_": "review-how"}, t("review.how", **{
+            kind: round(100 * least) for kind, least in THRESHOLDS})))]
 
 
 def _title(judged: Judged, k: int, said: str, t: Translator) -> str:
@@ -332,13 +369,15 @@ def _summary(reviewing: Reviewing, game: Game, t: Translator) -> Node | None:
     rows = []
     for seat, line in enumerate(summarise(reviewing.as_review(game), game.players)):
         deciding = line["deciding"]
+        # Each cell names its column (data-label): on a phone the rows are laid out as cards.
         rows.append(h("tr", {"data-seat": seat},
-                      h("th", {}, game.names[seat]),
-                      h("td", {}, f"{line['accuracy']:.0f}"),
-                      [h("td", {}, line["marks"][kind]) for kind in KINDS],
-                      h("td", {}, None if deciding is None else h(
-                          "button", {"data-action": "replay", "data-to": deciding},
-                          t("review.move_no", n=deciding + 1)))))
+                      h("th", {"scope": "row"}, game.names[seat]),
+                      h("td", {"data-label": t("review.accuracy")}, f"{line['accuracy']:.0f}"),
+                      [h("td", {"data-label": t("review." + kind + "s")}, line["marks"][kind])
+                       for kind in KINDS],
+                      h("td", {"data-label": t("review.deciding")}, None if deciding is None
+                        else h("button", {"data-action": "replay", "data-to": deciding},
+                               t("review.move_no", n=deciding + 1)))))
     head = h("tr", {}, h("th", {}, ""), h("th", {}, t("review.accuracy")),
              [h("th", {}, t("review." + kind + "s")) for kind in KINDS],
              h("th", {}, t("review.deciding")))
