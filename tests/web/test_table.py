@@ -275,6 +275,36 @@ def test_the_host_leaving_says_so_at_every_guest_and_keeps_the_game():
     assert PREFIX + save_id in host.backend.data
 
 
+@pytest.mark.parametrize("pasted", ["link", "code", "fragment"])
+def test_an_invitation_pasted_on_the_home_screen_joins_and_names_the_seat(pasted):
+    """The guest's home has a field for the invitation the host's dialog offers to copy (the
+    camera may not start): its link, its code or its address part, pasted (issue 46)."""
+    carrier, host = hosted()
+    host.send(Tap("share"))
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    code = host.state.hosting.remote(1).code
+    text = {"link": f"https://example.org/games/#{codes.JOIN_ROUTE}{code}", "code": code,
+            "fragment": f"{codes.JOIN_ROUTE}{code}"}[pasted]
+    guest = Device(carrier)
+    guest.send(Route(""))
+    assert 'name="invitation"' in str(guest.screen().app)
+    guest.send(Change("invitation", f"  {text}\n"))
+    assert guest.state.guest is not None and guest.state.guest.status == "waiting"
+    assert guest.hash == f"{codes.JOIN_ROUTE}{code}"  # a reload finds the invitation again
+    assert "You are invited to seat 2 (black ■)." in str(guest.screen().app)  # before connecting
+    host.send(Change("answer", guest.state.guest.answer))
+    carrier.deliver()
+    assert guest.state.guest.view is not None  # seated
+
+
+def test_a_damaged_invitation_pasted_is_said_and_nothing_opens():
+    page = Device(Carrier())
+    page.send(Route(""))
+    page.send(Change("invitation", "LI1.AAAAbrokenbroken"))
+    assert page.state.guest is None and "damaged" in page.state.alert
+
+
 def test_a_damaged_invitation_says_so_on_the_home_screen():
     page = Device(Carrier())
     page.send(Route(f"{codes.JOIN_ROUTE}LI1.AAAAbrokenbroken"))

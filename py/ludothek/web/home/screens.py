@@ -225,11 +225,15 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
 
 def join_box(t: Translator) -> Node:
     """A seat at another device's table: its invitation scanned here (the camera app opens
-    the invitation's link too)."""
+    the invitation's link too), or its link pasted (the field joins once it is left)."""
     return h("section", {"class_": "join-box"},
              h("h2", {}, t("table.join_title")),
              h("p", {}, t("table.join_text")),
-             h("button", {"data-action": "table-join-scan"}, t("table.join_scan")))
+             h("button", {"data-action": "table-join-scan"}, t("table.join_scan")),
+             h("label", {"class_": "join-paste"}, t("table.join_paste"),
+               h("input", {"name": "invitation", "type": "text", "autocomplete": "off",
+                           "spellcheck": "false", "placeholder": "…#join/LI1…"})),
+             h("button", {"data-action": "table-join"}, t("table.join")))
 
 
 def _learn_button(game_id: str, learned: bool, t: Translator) -> Node | None:

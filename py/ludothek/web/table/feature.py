@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...net import JOIN_ROUTE
 from ..core import effects as fx
-from ..core.effects import ClosePeer, Effect, Step, StopScan
+from ..core.effects import ClosePeer, Effect, SetHash, Step, StopScan
 from ..core.events import Change, Connecting, JoinUnanswered, Peer, Scanned, Tap
 from ..core.feature import Feature
 from ..core.state import PageState
@@ -84,6 +84,18 @@ def connecting(state: PageState, event: Connecting) -> Step:
     return _hosting().connect_failed(state, event)
 
 
+def invitation_pasted(state: PageState, event: Change) -> Step:
+    """An invitation's link (or its code) pasted on the home screen: opened as its link is."""
+    text = event.value.strip()
+    if not text:
+        return state, []
+    at = text.find("#" + JOIN_ROUTE)
+    fragment = text[at + 1:] if at >= 0 else (
+        text if text.startswith(JOIN_ROUTE) else JOIN_ROUTE + text)
+    state, effects = _guesting().join(state, fragment)
+    return state, [*effects, SetHash(fragment, push=True)] if state.guest is not None else effects
+
+
 def answer_pasted(state: PageState, event: Change) -> Step:
     if state.hosting is None:
         return state, []
@@ -127,6 +139,7 @@ FEATURE = Feature(
         "table-invite": lambda s, e: _hosting().invite(s, e),
         "table-here": lambda s, e: _hosting().play_here(s, e),
         "table-connect": lambda s, e: (s, []),  # the answer's field said it when it lost focus
+        "table-join": lambda s, e: (s, []),  # the same: the invitation's field joins
         "copy-code": lambda s, e: (s, [fx.Copy(e.data["text"])]),
         "table-scan": lambda s, e: _hosting().scan(s, e),
         "table-join-scan": lambda s, e: _guesting().scan(s, e),
@@ -134,7 +147,7 @@ FEATURE = Feature(
     events={Peer: peer, Connecting: connecting,
             Scanned: lambda s, e: _side(s).scanned(s, e),
             JoinUnanswered: lambda s, e: _guesting().join_unanswered(s, e)},
-    changes={"answer": answer_pasted},
+    changes={"answer": answer_pasted, "invitation": invitation_pasted},
     route=route,
     intercept=guest_tap,
     after=after,

@@ -247,6 +247,12 @@ def _connecting(state: PageState, guest: Guest, t: Translator) -> Node:
         body = [h("p", {"role": "status"}, t("table.guest_joining"))]
     else:
         body = [h("p", {"role": "status"}, t("table.guest_answering"))]
+    seat = invitation.seat
+    colour = (f" ({t.game(invitation.game, f'seat.{seat}')})"
+              if t.has_game(invitation.game, f"seat.{seat}") else "")
     return h("section", {"class_": "table-join", "data-guest": guest.status},
-             h("h1", {}, title), *body,
+             h("h1", {}, title),
+             h("p", {"class_": "guest-seat"}, t("table.guest_seat", n=seat + 1, colour=colour,
+                                                game=title)),
+             *body,
              h("p", {}, h("button", {"data-action": "home"}, "← ", t("game.home"))))

@@ -273,9 +273,11 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
                h("textarea", {"name": "answer", "rows": 4, "class_": "answer-code",
                               "placeholder": t("table.answer_hint")})),
              h("p", {"class_": "actions"},
-               h("button", {"class_": "primary", "data-action": "table-scan"},
-                 t("table.scan")),
-               h("button", {"data-action": "table-connect"}, t("table.connect")), " ", again,
+               # Pasting is the common way (the field connects once it is left): its button
+               # is the next step; scanning the answer's code is the other way.
+               h("button", {"class_": "primary", "data-action": "table-connect"},
+                 t("table.connect")),
+               h("button", {"data-action": "table-scan"}, t("table.scan")), " ", again,
                " ", here))
 
 

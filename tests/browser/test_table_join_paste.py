@@ -1,0 +1,35 @@
+"""A guest that cannot scan (issue 46): the invitation's link pasted on its home screen, the
+seat it is invited to named before it connects, "Connect" the host's next step once the
+answer is pasted, and the table set up."""
+
+from browser.play import screenshot, start_game
+
+PHONE = {"width": 390, "height": 844}
+
+
+def test_an_invitation_pasted_on_the_guests_home_sets_up_the_table(new_session):
+    host_session = new_session()
+    guest_session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
+    host = host_session.open()
+    start_game(host, "jacynth", names=("Ada", "Bea"))
+    host.click("#overlay [data-action=reveal]")
+    host.click("button[data-action=share]")
+    host.click("#overlay button[data-action=table]")
+    host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
+    invitation = host.locator("#invite-1")
+    invitation.wait_for()
+    guest = guest_session.open()
+    field = guest.locator(".join-box input[name=invitation]")
+    field.fill(invitation.input_value())
+    guest.click(".join-box button[data-action=table-join]")  # the field joins as it is left
+    guest.wait_for_selector("#answer-code")
+    assert "seat 2" in guest.inner_text(".guest-seat")
+    assert guest.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    screenshot(guest, "table-guest-pasted-invitation-phone")
+    row = "#overlay li[data-seat='1']"
+    assert host.get_attribute(f"{row} button.primary", "data-action") == "table-connect"
+    host.fill(f"{row} textarea[name=answer]", guest.locator("#answer-code").input_value())
+    host.click(f"{row} button[data-action=table-connect]")
+    host.wait_for_selector(f"{row}[data-connected]")
+    guest.wait_for_selector(".table-banner[data-guest=playing]")
+    assert guest.evaluate("location.hash").startswith("#join/")
