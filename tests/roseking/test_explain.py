@@ -65,11 +65,11 @@ def test_a_card_that_cannot_be_played_says_why():
 
 
 def test_heroes_say_how_many_are_left_and_which_cards_they_open_now():
-    """Seed 002 '3': four heroes each; a hero flips an opponent's rose and uses no stone."""
+    """Seed 002 '3': four heroes each; a hero flips an opponent's rose and uses no new one."""
     g = position(hands=[["S1", "N1"], ["E1"]], crown="e8", stones={"e7": WHITE}, heroes=(3, 0))
     title, lines, rules = said(g, "heroes:0")
     assert (title, rules) == ("Red's heroes", "hero")
-    assert "Red has 3 of 4 heroes left" in lines and "it uses no stone" in lines
+    assert "Red has 3 of 4 heroes left" in lines and "it takes no rose from the supply" in lines
     assert "Playable with a hero now: south I to e7." in lines
     assert "White can no longer turn a rose over." in said(g, "heroes:1")[1]
     title, lines, _ = said(g, "heroes:0", DE)
@@ -126,13 +126,13 @@ def test_the_discards_count_and_name_the_last_card_played():
     assert "No card has been played yet." in said(position(hands=[["N1"], []]), "pile:discard")[1]
 
 
-def test_the_stones_left_say_the_game_ends_with_the_last():
-    """Seed 002 'Spielende': the game ends at once when the last of the 52 stones is placed."""
+def test_the_roses_left_say_the_game_ends_with_the_last():
+    """Seed 002 'Spielende': the game ends at once when the last of the 52 roses is placed."""
     g = position(hands=[["N1"], []], stones={"a1": RED, "a2": WHITE})
     title, lines, rules = said(g, "stones")
-    assert (title, rules) == ("Stones left", "end")
-    assert "50 of 52 stones are left" in lines and "the game ends at once" in lines
-    assert "50 von 52 Steinen" in said(g, "stones", DE)[1]
+    assert (title, rules) == ("Roses left", "end")
+    assert "50 of 52 roses are left" in lines and "the game ends at once" in lines
+    assert "50 von 52 Rosen" in said(g, "stones", DE)[1]
 
 
 def test_the_score_adds_the_territories_squared_then_the_tie_breakers():

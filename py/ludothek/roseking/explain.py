@@ -1,6 +1,6 @@
 """What Rosenkönig's pieces are and do now (the page's "?" mode, draw/explain.py), from the
 view alone: a power card, a seat's heroes, the crown, a square, the draw pile and the discards,
-the stones left and a seat's score. Everything but the draw pile's order is open information
+the roses left and a seat's score. Everything but the draw pile's order is open information
 (seed 002), and the view tells nothing of that order, so nothing here can leak it."""
 
 from __future__ import annotations
