@@ -14,7 +14,8 @@ from ludothek.net.host import seat_view
 from ludothek.web.core import effects as fx, policy
 from ludothek.web.table import guesting
 from ludothek.web.home.store import PREFIX
-from ludothek.web.core.events import Change, Connecting, Event, Peer, Route, Scanned, Submit, Tap
+from ludothek.web.core.events import (Change, Connecting, Event, JoinUnanswered, Peer, Route,
+                                      Scanned, Submit, Tap)
 from web.page_driver import Driver
 
 
@@ -259,9 +260,49 @@ def test_a_guest_that_drops_out_is_said_at_the_host_and_rejoins_by_a_new_invitat
     assert "no longer connected" in host.state.alert
     overlay = str(host.screen().overlay)  # the seat says so, and offers to invite again
     assert 'data-away=""' in overlay and "Invite again" in overlay
-    again = seat_guest(carrier, host)  # invited again: same seat, same key
+    again = seat_guest(carrier, host)  # invited again: the same seat, a new invitation
     assert again.state.guest.status == "playing"
     assert again.state.guest.view["moves_played"] == len(host.state.game.history)
+
+
+def test_an_answer_to_an_earlier_invitation_of_the_seat_is_refused_in_words():
+    """Issue 46: an answer made from an earlier invitation of the same seat (its offer gone)
+    was taken and broke the fresh one; each invitation has a key of its own now."""
+    carrier, host = hosted()
+    host.send(Tap("share"))
+    host.send(Tap("table"))
+    host.send(Tap("table-invite", {"seat": "1"}))
+    first = host.state.hosting.remote(1).code
+    early = Device(carrier)
+    early.send(Route(f"{codes.JOIN_ROUTE}{first}"))
+    host.send(Tap("table-invite", {"seat": "1"}))  # invited again before that answer came
+    host.done.clear()
+    host.send(Change("answer", early.state.guest.answer))
+    assert "earlier one of this seat" in host.state.alert
+    assert not host.effects_of(fx.TakeAnswer)  # the fresh invitation stays as it is
+
+
+def test_an_answer_pasted_for_a_seat_connected_already_says_so():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    host.done.clear()
+    host.send(Change("answer", guest.state.guest.answer))
+    assert host.state.alert == "Black ■ is connected already; this answer is not needed."
+    assert not host.effects_of(fx.TakeAnswer)
+
+
+def test_a_guest_refused_its_seat_is_told_once_and_asks_no_more():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    # As the Join of a device with an old key is answered (no view yet):
+    guest.state = guest.state.replace(guest=guest.state.guest.replace(status="joining",
+                                                                      view=None))
+    guest.send(Peer("message", "host", messages.dump(messages.Refused("key"))))
+    assert guest.state.guest.status == "refused" and fx.ClosePeer("host") in guest.done
+    assert guest.state.alert == "This invitation no longer holds. Ask to be invited again."
+    guest.send(JoinUnanswered(1))  # the Join's timer comes: nothing more is sent or said
+    assert guest.state.guest.status == "refused"
+    assert "no longer holds" in str(guest.screen().app)
 
 
 def test_the_host_leaving_says_so_at_every_guest_and_keeps_the_game():
@@ -318,7 +359,7 @@ def test_an_answer_for_another_table_is_refused_at_the_host():
     host.send(Tap("table-invite", {"seat": "1"}))
     foreign = codes.write_answer(codes.Answer("othertable", 1, "k3y-abcdefgh", "v=0\r\n"))
     host.send(Change("answer", foreign))
-    assert host.state.alert == "This answer belongs to another invitation."
+    assert host.state.alert.startswith("This answer belongs to another invitation")
     host.send(Change("answer", "not a code"))
     assert host.state.alert == "That is not a Ludothek code."
 

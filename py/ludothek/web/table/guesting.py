@@ -35,8 +35,8 @@ JOIN_TRIES = 5  # Joins unanswered before the guest says the connection did not 
 @frozen
 class Guest:
     """`status`: "answering" (the answer is being made), "waiting" (shown, for the host to
-    read), "joining" (connected, asking for the seat), "playing", "left" (the host is gone)
-    or "failed"; `view`: the seat's view as the host last sent it; `sent`: a move sent and
+    read), "joining" (connected, asking for the seat), "playing", "left" (the host is gone),
+    "refused" (the host gives this device no seat: `detail` the reason) or "failed"; `view`: the seat's view as the host last sent it; `sent`: a move sent and
     not yet answered (a second tap sends nothing); `undo`: the host offers to take back this
     seat's last move."""
 
@@ -138,6 +138,11 @@ def heard(state: PageState, event: Peer) -> Step:
         return state.replace(guest=guest.replace(status="playing", view=message.view,
                                                  sent=None, undo=message.undo),
                              ui=ui, too_quick=False), []
+    if message.reason in ("key", "seat") and guest.status == "joining":
+        # No seat for this device (an old invitation, another device took it): said once,
+        # and asked no more.
+        gone = guest.replace(status="refused", detail=message.reason, sent=None)
+        return refused(state.replace(guest=gone), message)[0], [ClosePeer(HOST)]
     return refused(state.replace(guest=guest.replace(sent=None)), message)
 
 
@@ -216,8 +221,9 @@ def screen(state: PageState, t: Translator) -> Node:
     if guest.sent is not None or guest.status != "playing":
         view["legal"] = []  # nothing to tap while a move is on its way or the host is gone
     name = screens.seat_name(invitation.game, view["names"], invitation.seat, t)
-    line = {"playing": t("table.guest_playing", name=name),
-            "left": t("table.guest_left")}.get(guest.status, t("table.guest_joining"))
+    line = {"playing": t("table.guest_playing", name=name), "left": t("table.guest_left"),
+            "refused": t(f"table.refused_{guest.detail}")}.get(guest.status,
+                                                              t("table.guest_joining"))
     if guest.sent is not None:
         line = t("table.guest_sent")
     banner = h("p", {"class_": "table-banner", "role": "status",
@@ -233,6 +239,8 @@ def _connecting(state: PageState, guest: Guest, t: Translator) -> Node:
     body: list[Node | str | None]
     if guest.status == "failed":
         body = [h("p", {"class_": "warning"}, t("table.guest_failed", detail=guest.detail))]
+    elif guest.status == "refused":
+        body = [h("p", {"class_": "warning"}, t(f"table.refused_{guest.detail}"))]
     elif guest.status == "waiting":
         from ..core.page import share_qr  # the QR code, or what stands in while the encoder loads
 

@@ -68,14 +68,16 @@ def scan_failed(state: PageState, event: Connecting) -> Step:
 
 
 def invite(state: PageState, event: Tap) -> Step:
-    """Hand a person's seat to another device (again: a rejoin keeps the seat's key)."""
+    """Hand a person's seat to another device (again: the device that dropped out, or
+    another, joins with the new invitation's key)."""
     game, seat = state.game, int(event.data.get("seat", -1))
     if game is None or not 0 <= seat < game.players or game.seats[seat] != "human":
         return state, []
     hosting = state.hosting or new_table()
     remote = hosting.remote(seat)
-    hosting = hosting.with_seat(RemoteSeat(seat, remote.key if remote else new_key(),
-                                           making=True))
+    # A fresh key for each invitation: an answer made from an earlier one (its offer gone
+    # with its connection) is told apart and refused in words, never taken for the new one.
+    hosting = hosting.with_seat(RemoteSeat(seat, new_key(), making=True))
     effects: list[Effect] = [ClosePeer(str(seat))] if remote is not None else []
     return state.replace(hosting=hosting, dialog=DIALOG), effects + [MakeOffer(seat)]
 
@@ -117,6 +119,11 @@ def answer_pasted(state: PageState, event: Change) -> Step:
     remote = hosting.remote(answer.seat)
     if answer.table != hosting.table or remote is None or remote.key != answer.key:
         return say(state, "table.code_other"), []
+    if remote.connected:  # its device is at the table: this answer is an old one
+        return say(state, "table.answer_connected", name=state.game.names[answer.seat]
+                   if state.game is not None else str(answer.seat + 1)), []
+    if not remote.code:  # no invitation of this seat waits for an answer
+        return say(state, "table.answer_old"), []
     return state, [TakeAnswer(answer.seat, answer.answer)]
 
 
