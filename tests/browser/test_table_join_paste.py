@@ -33,3 +33,16 @@ def test_an_invitation_pasted_on_the_guests_home_sets_up_the_table(new_session):
     host.wait_for_selector(f"{row}[data-connected]")
     guest.wait_for_selector(".table-banner[data-guest=playing]")
     assert guest.evaluate("location.hash").startswith("#join/")
+
+
+def test_a_guest_whose_tab_closed_is_noticed_by_its_silence(new_session):
+    """Its channel would tell the host some 18 s later; the guest's beats stop at once, and
+    the host lets its seat go within GONE_SECONDS (here waited for at most 9 s)."""
+    from browser.test_table_page import set_up_table
+
+    host_session, guest_session = new_session(), new_session(viewport=PHONE)
+    host, guest = set_up_table(host_session, guest_session)
+    host.wait_for_selector("html[data-beating='1']", state="attached")  # its beats heard
+    guest.close()
+    host.wait_for_selector("#alert:has-text('no longer connected')", timeout=9_000)
+    assert host.get_attribute("html", "data-beating") is None

@@ -12,10 +12,10 @@ import pytest
 from ludothek.net import codes, messages
 from ludothek.net.host import seat_view
 from ludothek.web.core import effects as fx, policy
-from ludothek.web.table import guesting
+from ludothek.web.table import guesting, hosting
 from ludothek.web.home.store import PREFIX
-from ludothek.web.core.events import (Change, Connecting, Event, JoinUnanswered, Peer, Route,
-                                      Scanned, Submit, Tap)
+from ludothek.web.core.events import (Change, Connecting, Event, GuestBeat, JoinUnanswered,
+                                      Peer, Route, Scanned, Submit, TableCheck, Tap)
 from web.page_driver import Driver
 
 
@@ -74,6 +74,16 @@ class Device(Driver):
             self.done.append(effect)
             return self.carrier.run(self, effect)
         return super().run(effect, context)
+
+    def wait(self, rounds: int = 50):
+        """Time passes at this device alone: the table's beats and checks, which need time to
+        pass at every device together, stay pending (the beat tests run them in turn)."""
+        beats = [e for e in self.pending if isinstance(e, fx.Later)
+                 and isinstance(e.event, (GuestBeat, TableCheck))]
+        self.pending = [e for e in self.pending if e not in beats]
+        state = super().wait(rounds)
+        self.pending += [e for e in beats if e not in self.pending]
+        return state
 
     def screen_view(self) -> dict:
         """The view the host's page draws now (its table, with the moves lit)."""
@@ -303,6 +313,54 @@ def test_a_guest_refused_its_seat_is_told_once_and_asks_no_more():
     guest.send(JoinUnanswered(1))  # the Join's timer comes: nothing more is sent or said
     assert guest.state.guest.status == "refused"
     assert "no longer holds" in str(guest.screen().app)
+
+
+def beat_once(carrier: Carrier, guest: Device) -> None:
+    """The guest's next sign of life, as its timer would send it."""
+    beats = [e for e in guest.pending if isinstance(e, fx.Later)
+             and isinstance(e.event, GuestBeat)]
+    assert beats, "a seated guest keeps a beat due"
+    guest.pending.remove(beats[0])
+    guest.send(beats[0].event)
+    carrier.deliver()
+
+
+def host_checks(host: Device) -> None:
+    """The host's checks that are due, as time passing runs them."""
+    checks = [e for e in host.pending if isinstance(e, fx.Later)
+              and isinstance(e.event, TableCheck)]
+    host.pending = [e for e in host.pending if e not in checks]
+    for check in checks:
+        host.send(check.event)
+
+
+def test_a_guest_that_goes_silent_is_let_go_within_five_seconds():
+    """Issue 46: a guest whose tab closed was noticed only when its channel closed (~18 s);
+    it beats every second, and two checks 2.5 s apart without a word let it go."""
+    assert messages.BEAT_SECONDS * 2 < hosting.CHECK_SECONDS * 2 <= messages.GONE_SECONDS
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    beat_once(carrier, guest)  # its first beat: the host checks from now on
+    for _ in range(3):  # beating: kept, however many checks
+        host_checks(host)
+        beat_once(carrier, guest)
+        beat_once(carrier, guest)
+    assert host.state.hosting.remote(1).connected and host.state.alert is None
+    host_checks(host)  # heard since the last check
+    host_checks(host)  # silent since: gone
+    assert not host.state.hosting.remote(1).connected
+    assert "no longer connected" in host.state.alert and fx.ClosePeer("1") in host.done
+    assert 'data-away=""' in str(host.screen().overlay) or host.state.dialog is None
+
+
+def test_a_beat_redraws_nothing_at_the_host():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    beat_once(carrier, guest)
+    drawn = host.redraws
+    beat_once(carrier, guest)
+    host_checks(host)
+    assert host.redraws == drawn
 
 
 def test_the_host_leaving_says_so_at_every_guest_and_keeps_the_game():

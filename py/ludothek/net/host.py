@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
-from ..core.values import frozen
+from ..core.values import field, frozen
 from .messages import Join, Move, Refused
 
 
@@ -25,6 +25,10 @@ class RemoteSeat:
     code: str = ""
     connected: bool = False
     making: bool = False
+    # Its device sends beats (net.messages.Beat): checked for silence (a test hook on the
+    # page); `heard`: a message came since the last check, not compared: no redraw for a beat.
+    beating: bool = False
+    heard: bool = field(default=False, compare=False)
 
 
 @frozen

@@ -67,6 +67,17 @@ class Undo:
 
 
 @frozen
+class Beat:
+    """A seated guest's sign of life, sent every BEAT_SECONDS: a host that hears nothing from
+    a guest that beats lets its seat go within GONE_SECONDS (a closed tab's channel takes the
+    browser some 18 s to close). A guest that never beats (an older page) is not checked."""
+
+
+BEAT_SECONDS = 1.0
+GONE_SECONDS = 5.0
+
+
+@frozen
 class Seated:
     """The guest's seat and what it shows: `view` as policy.page_view draws it (with `legal`);
     `undo`: the seat may take back its last move now."""
@@ -96,10 +107,10 @@ class Bye:
     pass
 
 
-GuestMessage = Union[Join, Move, Undo]
+GuestMessage = Union[Join, Move, Undo, Beat]
 HostMessage = Union[Seated, Refused, Bye]
-_KINDS: dict[type, str] = {Join: "join", Move: "move", Undo: "undo", Seated: "seated",
-                           Refused: "refused", Bye: "bye"}
+_KINDS: dict[type, str] = {Join: "join", Move: "move", Undo: "undo", Beat: "beat",
+                           Seated: "seated", Refused: "refused", Bye: "bye"}
 _FIELDS: dict[str, frozenset[str]] = {
     kind: frozenset(("v", "k", *(f.name for f in dataclasses.fields(cls))))
     for cls, kind in _KINDS.items()}
@@ -113,7 +124,9 @@ def dump(message: GuestMessage | HostMessage) -> str:
 
 def parse_guest(text: str) -> GuestMessage:
     """A message from a guest device, as the host reads it."""
-    kind, fields = _fields(text, MAX_GUEST_CHARS, ("join", "move", "undo"))
+    kind, fields = _fields(text, MAX_GUEST_CHARS, ("join", "move", "undo", "beat"))
+    if kind == "beat":
+        return Beat()
     if kind == "join":
         key = _text(fields, "key", 64)
         if not KEY.fullmatch(key):

@@ -278,8 +278,24 @@ class JoinUnanswered:
     tries: int
 
 
+@frozen
+class GuestBeat:
+    """Time for a seated guest's sign of life (net.messages.Beat); `key`: its invitation's
+    (a beat of an earlier seat ends)."""
+
+    key: str
+
+
+@frozen
+class TableCheck:
+    """Time for the host to check that `seat`'s guest (joined with `key`) was heard lately."""
+
+    seat: int
+    key: str
+
+
 Event = Union[Tap, Key, Submit, ChartPointed, Change, Route, Resize, StorageChanged, PageLeft,
               Settled, PicturesDue, PlayOutNext, Failed,
               Loaded, LoadFailed, Saved, SaveFailed, HomeListed, ThinkNow, SearchDone,
               HintFound, StorageKept, Said, Popped, ReviewStep, QrLoaded, Peer, Connecting, Scanned,
-              JoinUnanswered]
+              JoinUnanswered, GuestBeat, TableCheck]

@@ -42,7 +42,10 @@ def screen(state: PageState, memo: Any = None) -> Screen:
              "data-explaining": "" if state.explaining and game is not None else None,
              "data-searching": "" if state.searching else None,
              "data-playing-out": "" if state.playing_out else None,
-             "data-motion": None if state.motion else "off"}
+             "data-motion": None if state.motion else "off",
+             # Test hook: the seats whose guests send beats (table/hosting.checked).
+             "data-beating": None if state.hosting is None else " ".join(
+                 str(remote.seat) for remote in state.hosting.seats if remote.beating) or None}
     return Screen(app if app is not None else h("div", {}), overlay(state, t), kind,
                   alert_box(state.alert, state.alert_is_news, t), attrs,
                   state.ui.get("zoom") if game is not None else None)

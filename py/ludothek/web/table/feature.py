@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ...net import JOIN_ROUTE
 from ..core import effects as fx
 from ..core.effects import ClosePeer, Effect, SetHash, Step, StopScan
-from ..core.events import Change, Connecting, JoinUnanswered, Peer, Scanned, Tap
+from ..core.events import (Change, Connecting, GuestBeat, JoinUnanswered, Peer, Scanned,
+                           TableCheck, Tap)
 from ..core.feature import Feature
 from ..core.state import PageState
 
@@ -146,7 +147,9 @@ FEATURE = Feature(
     },
     events={Peer: peer, Connecting: connecting,
             Scanned: lambda s, e: _side(s).scanned(s, e),
-            JoinUnanswered: lambda s, e: _guesting().join_unanswered(s, e)},
+            JoinUnanswered: lambda s, e: _guesting().join_unanswered(s, e),
+            GuestBeat: lambda s, e: _guesting().beat(s, e),
+            TableCheck: lambda s, e: _hosting().checked(s, e)},
     changes={"answer": answer_pasted, "invitation": invitation_pasted},
     route=route,
     intercept=guest_tap,

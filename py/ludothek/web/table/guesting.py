@@ -17,10 +17,10 @@ from ...core import registry
 from ...core.values import frozen
 from ...draw.markup import Node, h
 from ...net import codes, messages
-from ...net.messages import Bye, Join, Move, Refused, Seated, Undo
+from ...net.messages import BEAT_SECONDS, Beat, Bye, Join, Move, Refused, Seated, Undo
 from ..play import screens
 from ..core.effects import ClosePeer, Effect, Later, MakeAnswer, Send, SetHash, StartScan
-from ..core.events import Connecting, JoinUnanswered, Peer, Scanned, Tap
+from ..core.events import Connecting, GuestBeat, JoinUnanswered, Peer, Scanned, Tap
 from ..core.i18n import Translator
 from ..core.effects import Step
 from ..core.state import say
@@ -36,9 +36,9 @@ JOIN_TRIES = 5  # Joins unanswered before the guest says the connection did not 
 class Guest:
     """`status`: "answering" (the answer is being made), "waiting" (shown, for the host to
     read), "joining" (connected, asking for the seat), "playing", "left" (the host is gone),
-    "refused" (the host gives this device no seat: `detail` the reason) or "failed"; `view`: the seat's view as the host last sent it; `sent`: a move sent and
-    not yet answered (a second tap sends nothing); `undo`: the host offers to take back this
-    seat's last move."""
+    "refused" (the host gives this device no seat: `detail` the reason) or "failed"; `view`:
+    the seat's view as the host last sent it; `sent`: a move sent and not yet answered (a
+    second tap sends nothing); `undo`: the host offers to take back this seat's last move."""
 
     invitation: codes.Invitation
     status: str = "answering"
@@ -135,15 +135,27 @@ def heard(state: PageState, event: Peer) -> Step:
         moved = guest.view is None or guest.view.get("moves_played") != \
             message.view.get("moves_played")
         ui = {} if moved else state.ui  # a choice made for the position before goes with it
+        # Seated the first time: its beats begin (the host notices a guest gone by them).
+        beats: list[Effect] = [] if guest.status == "playing" else [
+            Send(HOST, messages.dump(Beat())),
+            Later(BEAT_SECONDS, GuestBeat(guest.invitation.key))]
         return state.replace(guest=guest.replace(status="playing", view=message.view,
                                                  sent=None, undo=message.undo),
-                             ui=ui, too_quick=False), []
+                             ui=ui, too_quick=False), beats
     if message.reason in ("key", "seat") and guest.status == "joining":
         # No seat for this device (an old invitation, another device took it): said once,
         # and asked no more.
         gone = guest.replace(status="refused", detail=message.reason, sent=None)
         return refused(state.replace(guest=gone), message)[0], [ClosePeer(HOST)]
     return refused(state.replace(guest=guest.replace(sent=None)), message)
+
+
+def beat(state: PageState, event: GuestBeat) -> Step:
+    """A sign of life to the host, every BEAT_SECONDS while this seat is played here."""
+    guest = state.guest
+    if guest is None or guest.status != "playing" or guest.invitation.key != event.key:
+        return state, []  # the seat was left, or the host is gone: the beats end
+    return state, [Send(HOST, messages.dump(Beat())), Later(BEAT_SECONDS, event)]
 
 
 def _ask_for_seat(guest: Guest, tries: int) -> list[Effect]:

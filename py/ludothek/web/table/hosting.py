@@ -15,17 +15,17 @@ from ...draw.markup import Node, h
 from ...net import codes, messages
 from ...net.host import (Hosting, RemoteSeat, check_join, check_move, new_key, new_table,
                         seat_view)
-from ...net.messages import Bye, Join, Refused, Seated, Undo
-from ..core.effects import ClosePeer, Effect, LoadQr, MakeOffer, Send, StartScan, StopScan, TakeAnswer
-from ..core.events import Change, Connecting, Peer, Scanned, Tap
-from ..core.i18n import Translator
+from ...net.messages import GONE_SECONDS, Beat, Bye, Join, Refused, Seated, Undo
 from ..core import policy
-from ..core.effects import Step
-from ..core.state import say
+from ..core.effects import (ClosePeer, Effect, Later, LoadQr, MakeOffer, Send, StartScan, Step,
+                            StopScan, TakeAnswer)
+from ..core.events import Change, Connecting, Peer, Scanned, Tap, TableCheck
+from ..core.i18n import Translator
+from ..core.state import PageState, say
 from ..play.playing import person_moved, undo
-from ..core.state import PageState
 
 DIALOG = ("devices", "")
+CHECK_SECONDS = GONE_SECONDS / 2  # silent for two checks in a row: gone within GONE_SECONDS
 SCAN_VIDEO = "scan-video"  # the scanner's <video>
 
 
@@ -161,6 +161,14 @@ def heard(state: PageState, event: Peer) -> Step:
             dataclasses.replace(remote, connected=True, code=""))), []
     if not remote.connected:
         return state, []  # a move before joining: not taken
+    if isinstance(message, Beat):  # a sign of life: checked for silence from now on
+        heard = dataclasses.replace(remote, heard=True, beating=True)
+        state = state.replace(hosting=hosting.with_seat(heard))
+        return state, [] if remote.beating else [
+            Later(CHECK_SECONDS, TableCheck(seat, remote.key))]
+    if remote.beating:
+        hosting = hosting.with_seat(dataclasses.replace(remote, heard=True))
+        state = state.replace(hosting=hosting)
     if isinstance(message, Undo):
         return taken_back(state, seat, message)
     after = check_move(game, seat, message)
@@ -170,6 +178,24 @@ def heard(state: PageState, event: Peer) -> Step:
             effects.append(Send(event.peer, messages.dump(seated(state, seat))))
         return state, effects
     return person_moved(state, after, 0.0, None)
+
+
+def checked(state: PageState, event: TableCheck) -> Step:
+    """Every CHECK_SECONDS while its guest beats: heard since the last check, or gone (its
+    tab closed, its device asleep or out of reach): its seat is let go as if its channel
+    had closed, and the guest is invited again."""
+    hosting, game = state.hosting, state.game
+    remote = None if hosting is None else hosting.remote(event.seat)
+    if hosting is None or game is None or remote is None or remote.key != event.key \
+            or not remote.connected:
+        return state, []  # let go meanwhile, or invited anew: this check ends
+    if remote.heard:
+        quiet = dataclasses.replace(remote, heard=False)
+        return (state.replace(hosting=hosting.with_seat(quiet)),
+                [Later(CHECK_SECONDS, TableCheck(event.seat, event.key))])
+    gone = dataclasses.replace(remote, connected=False, beating=False)
+    state = state.replace(hosting=hosting.with_seat(gone))
+    return say(state, "table.seat_left", name=game.names[event.seat]), [ClosePeer(str(event.seat))]
 
 
 def taken_back(state: PageState, seat: int, message: Undo) -> Step:
