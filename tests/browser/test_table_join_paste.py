@@ -33,6 +33,9 @@ def test_an_invitation_pasted_on_the_guests_home_sets_up_the_table(new_session):
     host.wait_for_selector(f"{row}[data-connected]")
     guest.wait_for_selector(".table-banner[data-guest=playing]")
     assert guest.evaluate("location.hash").startswith("#join/")
+    host.click("#overlay button[data-action=close-dialog]")  # the table says who is there
+    host.wait_for_selector(".table-status [data-remote='1'][data-connected]")
+    screenshot(host, "table-host-status")
 
 
 def test_a_guest_whose_tab_closed_is_noticed_by_its_silence(new_session):

@@ -363,6 +363,20 @@ def test_a_beat_redraws_nothing_at_the_host():
     assert host.redraws == drawn
 
 
+def test_the_hosts_table_says_who_is_at_other_devices_with_the_dialog_closed():
+    carrier, host = hosted()
+    guest = seat_guest(carrier, host)
+    host.send(Tap("close-dialog"))
+    line = str(host.screen().app)
+    assert 'class="table-status"' in line and "Black ■ – ✓ connected" in line
+    assert 'data-action="table"' in line[line.index("table-status"):]  # "Devices" reopens it
+    guest.send(Tap("home"))
+    carrier.deliver()
+    assert "Black ■ – not connected" in str(host.screen().app)
+    host.send(Tap("share"))  # the share dialog's QR code is a copy of the game, not a seat
+    assert "it takes no seat at this table" in str(host.screen().overlay)
+
+
 def test_the_host_leaving_says_so_at_every_guest_and_keeps_the_game():
     carrier, host = hosted()
     guest = seat_guest(carrier, host)

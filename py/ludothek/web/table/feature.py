@@ -18,8 +18,9 @@ from ..core.events import (Change, Connecting, GuestBeat, JoinUnanswered, Peer, 
 from ..core.feature import Feature
 from ..core.state import PageState
 
+from ...draw.markup import Node
+
 if TYPE_CHECKING:
-    from ...draw.markup import Node
     from ..core.i18n import Translator
 
 
@@ -120,6 +121,17 @@ def after(before: PageState, state: PageState, event: Any, effects: list[Effect]
     return state, effects
 
 
+def dress(markup: Node, state: PageState, t: Translator, lit: str | None) -> None:
+    """The host's game screen says who is at the table, at the foot of its bar (inside it:
+    the parts of the screen after the bar keep their places, the log among them)."""
+    if state.hosting is None or not state.hosting.seats or state.game is None:
+        return
+    bar = next((child for child in markup.children
+                if isinstance(child, Node) and child.tag == "header"), None)
+    if bar is not None:
+        bar.children = [*bar.children, _hosting().status_line(state, t)]
+
+
 def page(state: PageState, t: Translator, memo: Any) -> Node | None:
     if state.guest is None:
         return None
@@ -155,6 +167,7 @@ FEATURE = Feature(
     intercept=guest_tap,
     after=after,
     page=page,
+    dress=dress,
     dialogs={"devices": lambda s, _kind, t: _hosting().dialog(s, t),
              "scan": lambda s, kind, t: _hosting().scan_dialog(kind, t)},
     runs=fx.TABLE,

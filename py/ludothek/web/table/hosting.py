@@ -314,6 +314,24 @@ def _seat_row(state: PageState, seat: int, t: Translator) -> Node:
                " ", here))
 
 
+def status_line(state: PageState, t: Translator) -> Node:
+    """On the host's table, with the devices dialog closed: each seat at another device,
+    connected, waiting for its device to join, or away (invite it again from "Devices")."""
+    game, hosting = state.game, state.hosting
+    assert game is not None and hosting is not None
+    parts: list[Node | str] = [h("strong", {}, t("table.status"), ":")]
+    for n, remote in enumerate(hosting.seats):
+        word = ("✓ " + t("table.connected") if remote.connected
+                else t("table.status_waiting") if remote.code or remote.making
+                else t("table.away"))
+        parts += [", " if n else "", h("span", {"data-remote": remote.seat,
+                                                 "data-connected": "" if remote.connected
+                                                 else None},
+                                        game.names[remote.seat], " – ", word)]
+    return h("p", {"class_": "table-status", "role": "status"}, *parts, " ",
+             h("button", {"data-action": "table"}, t("table.manage")))
+
+
 def scan_dialog(kind: str, t: Translator) -> Node:
     """The camera's picture while a code is scanned: the guest's answer (at the host) or an
     invitation (at a guest's device)."""
