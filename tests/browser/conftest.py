@@ -33,10 +33,13 @@ def page_errors(request):
     seen: list[str] = []
     made = browser.new_context
 
+    def noted(page, err) -> None:
+        if page.url.startswith("http"):  # the site's; about:blank runs only a test's own scripts
+            seen.append(f"{page.url}: {err}")
+
     def new_context(*args, **kwargs):
         context = made(*args, **kwargs)
-        context.on("page", lambda page: page.on(
-            "pageerror", lambda err: seen.append(f"{page.url}: {err}")))
+        context.on("page", lambda page: page.on("pageerror", lambda err: noted(page, err)))
         return context
 
     browser.new_context = new_context

@@ -35,8 +35,10 @@ IN_SIGHT = """() => {
 
 
 def settle_scroll(page):
-    """Two frames without the page scrolling (the lit move is brought into sight after a
-    redraw)."""
+    """No move still flying (static/flip.js), and two frames without the page scrolling (the
+    lit move is brought into sight after a redraw): what a person looks at."""
+    page.wait_for_function("() => document.getAnimations().every((a) =>"
+                           " a.id !== 'ludothek-move' || a.playState !== 'running')")
     page.wait_for_function("""() => new Promise((done) => {
         let y = scrollY; requestAnimationFrame(() => requestAnimationFrame(() =>
             done(scrollY === y))); })""")
