@@ -2,7 +2,8 @@
 seat it is invited to named before it connects, "Connect" the host's next step once the
 answer is pasted, and the table set up."""
 
-from browser.play import screenshot, start_game
+from browser.play import screenshot
+from browser.test_table_page import host_invites, set_up_table
 
 PHONE = {"width": 390, "height": 844}
 
@@ -10,17 +11,10 @@ PHONE = {"width": 390, "height": 844}
 def test_an_invitation_pasted_on_the_guests_home_sets_up_the_table(new_session):
     host_session = new_session()
     guest_session = new_session(viewport=PHONE, has_touch=True, is_mobile=True)
-    host = host_session.open()
-    start_game(host, "jacynth", names=("Ada", "Bea"))
-    host.click("#overlay [data-action=reveal]")
-    host.click("button[data-action=share]")
-    host.click("#overlay button[data-action=table]")
-    host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
-    invitation = host.locator("#invite-1")
-    invitation.wait_for()
+    host, link = host_invites(host_session)
     guest = guest_session.open()
     field = guest.locator(".join-box input[name=invitation]")
-    field.fill(invitation.input_value())
+    field.fill(link)
     guest.click(".join-box button[data-action=table-join]")  # the field joins as it is left
     guest.wait_for_selector("#answer-code")
     assert "seat 2" in guest.inner_text(".guest-seat")
@@ -41,8 +35,6 @@ def test_an_invitation_pasted_on_the_guests_home_sets_up_the_table(new_session):
 def test_a_guest_whose_tab_closed_is_noticed_by_its_silence(new_session):
     """Its channel would tell the host some 18 s later; the guest's beats stop at once, and
     the host lets its seat go within GONE_SECONDS (here waited for at most 9 s)."""
-    from browser.test_table_page import set_up_table
-
     host_session, guest_session = new_session(), new_session(viewport=PHONE)
     host, guest = set_up_table(host_session, guest_session)
     host.wait_for_selector("html[data-beating='1']", state="attached")  # its beats heard

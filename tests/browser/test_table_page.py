@@ -17,9 +17,8 @@ from tools.browser import ARGS, CHROMIUM
 PHONE = {"width": 390, "height": 844}
 
 
-def set_up_table(host_session, guest_session):
-    """The host starts Jacynth for two, hands seat 2 to the other device by its invitation
-    link; the guest shows its answer, which is pasted at the host."""
+def host_invites(host_session):
+    """The host starts Jacynth for two and invites seat 2: its page and the invitation's link."""
     host = host_session.open()
     start_game(host, "jacynth", names=("Ada", "Bea"))
     host.click("#overlay [data-action=reveal]")  # two people at one device so far
@@ -28,7 +27,13 @@ def set_up_table(host_session, guest_session):
     host.click("#overlay li[data-seat='1'] button[data-action=table-invite]")
     invitation = host.locator("#invite-1")
     invitation.wait_for()
-    link = invitation.input_value()
+    return host, invitation.input_value()
+
+
+def set_up_table(host_session, guest_session):
+    """The host starts Jacynth for two, hands seat 2 to the other device by its invitation
+    link; the guest shows its answer, which is pasted at the host."""
+    host, link = host_invites(host_session)
     assert "#join/LI1." in link
     guest = guest_session.open(link[link.index("#"):])
     guest.wait_for_selector("#answer-code")
