@@ -6,6 +6,8 @@
 //   data-to="<keys>"   one that leaves flies there as a ghost (discard, a player's area)
 //   data-face="<x>"    a change of face with the same key turns it over (a flipped stone)
 //   data-place="<key>" a place that is never animated itself, for data-from and data-to
+// What arrives (data-from, or from outside the picture it is now drawn in) flies above the page:
+// nothing it crosses or lands among covers it, and no picture's edge cuts it (arrive()).
 // Only a redraw for another position (data-ply of the screen's first element) moves anything.
 // Off with prefers-reduced-motion or the page's setting (<html data-motion="off">). A redraw
 // during an animation measures where things are at that moment, stops the animation and
@@ -79,6 +81,16 @@ const LOOKS = ["fill", "stroke", "stroke-width", "stroke-dasharray", "fill-opaci
 
 function prepareGhost(was) {
   const el = was.el;
+  was.ghost = copy(el);
+  was.svg = el instanceof SVGElement && el.ownerSVGElement;
+  if (was.svg) {
+    was.svgBox = was.svg.getBoundingClientRect();
+    was.viewBox = was.svg.getAttribute("viewBox");
+  }
+}
+
+// A copy of `el` that looks the same (its computed looks inline) and is no element of the page.
+function copy(el) {
   const clone = el.cloneNode(true);
   const originals = [el, ...el.querySelectorAll("*")];
   const copies = [clone, ...clone.querySelectorAll("*")];
@@ -95,12 +107,7 @@ function prepareGhost(was) {
   });
   clone.style.transformBox = "fill-box"; // as [data-anim] in app.css: it turns about its centre
   clone.style.transformOrigin = "center";
-  was.ghost = clone;
-  was.svg = el instanceof SVGElement && el.ownerSVGElement;
-  if (was.svg) {
-    was.svgBox = was.svg.getBoundingClientRect();
-    was.viewBox = was.svg.getAttribute("viewBox");
-  }
+  return clone;
 }
 
 function places(element) {
@@ -163,30 +170,93 @@ function moved(a, b) {
 // the new state's, and the ghost takes no tap.
 function ghost(was, to) {
   const { ghost: clone, box, svg, svgBox } = was;
-  const layer = document.createElement("div");
-  layer.className = "anim-ghosts";
-  layer.setAttribute("aria-hidden", "true");
+  const layer = ghostLayer();
   if (svg) {
-    const picture = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    if (was.viewBox) picture.setAttribute("viewBox", was.viewBox);
-    Object.assign(picture.style, { left: `${svgBox.left}px`, top: `${svgBox.top}px`,
-      width: `${svgBox.width}px`, height: `${svgBox.height}px` });
-    picture.append(clone);
-    layer.append(picture);
+    layer.append(picture(clone, svgBox, was.viewBox));
   } else {
     Object.assign(clone.style, { left: `${box.left}px`, top: `${box.top}px`,
       width: `${box.width}px`, height: `${box.height}px`, margin: "0" });
     layer.append(clone);
   }
-  document.body.append(layer);
-  ghosts.push(layer);
   const k = svg ? unitOf(svgBox, was.viewBox) : 1;
   const dx = (to.left + to.width / 2 - box.left - box.width / 2) / k;
   const dy = (to.top + to.height / 2 - box.top - box.height / 2) / k;
   const scale = Math.min(Math.max(Math.min(to.width / box.width, to.height / box.height), 0.3), 1);
   animate(clone, [{ transform: "none", opacity: 1 },
     { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: 0.2 }],
-  { fill: "forwards" }).finished.then(() => layer.remove(), () => {});
+  { fill: "forwards" }).finished.then(() => gone(clone), () => {});
+}
+
+// The one layer of this redraw's ghosts, above the whole page (app.css: .anim-ghosts), outside
+// #app: the page's own markup stays the new state's, and a ghost takes no tap.
+function ghostLayer() {
+  if (ghosts.length) return ghosts[0];
+  const layer = document.createElement("div");
+  layer.className = "anim-ghosts";
+  layer.setAttribute("aria-hidden", "true");
+  document.body.append(layer);
+  ghosts.push(layer);
+  return layer;
+}
+
+// A ghost at its end leaves, with its picture, and the layer once it is empty.
+function gone(clone) {
+  const layer = clone.closest(".anim-ghosts");
+  (clone.parentNode === layer ? clone : clone.parentNode).remove();
+  if (layer && !layer.firstChild) {
+    layer.remove();
+    ghosts = ghosts.filter((g) => g !== layer);
+  }
+}
+
+// A picture over `box` with the viewBox of the one `clone` was drawn in: the same user units.
+function picture(clone, box, viewBox) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  if (viewBox) svg.setAttribute("viewBox", viewBox);
+  Object.assign(svg.style, { left: `${box.left}px`, top: `${box.top}px`,
+    width: `${box.width}px`, height: `${box.height}px` });
+  svg.append(clone);
+  return svg;
+}
+
+// A thing that arrives flies above everything on its way (issue 46): over the board it crosses,
+// the cards already where it lands, the edge of its picture. Drawn in a picture (SVG paints in
+// the order of its markup and cuts at its edge), it flies as a look-alike on the ghosts' layer
+// while the thing itself travels unseen beneath; on the page (HTML), it rises above its
+// neighbours for the flight.
+// Reads what it needs now and returns the writes, run once every box is read: no layout forced
+// between one thing's flight and the next's.
+function arrive(el, from, box, opacity) {
+  const transform = over(el, from, box);
+  const frames = [{ transform, opacity }, { transform: "none", opacity: 1 }];
+  const svg = el instanceof SVGElement && el.ownerSVGElement;
+  if (!svg) {
+    const raised = getComputedStyle(el).position === "static";
+    return () => {
+      el.style.zIndex = "14";
+      if (raised) el.style.position = "relative";
+      const unraise = () => { el.style.zIndex = ""; if (raised) el.style.position = ""; };
+      animate(el, frames).finished.then(unraise, unraise);
+    };
+  }
+  const clone = copy(el);
+  const frame = svg.getBoundingClientRect();
+  const viewBox = svg.getAttribute("viewBox");
+  return () => {
+    ghostLayer().append(picture(clone, frame, viewBox));
+    animate(clone, frames).finished.then(() => gone(clone), () => {});
+    animate(el, [{ transform, opacity: 0 }, { transform: "none", opacity: 0 }]);
+  };
+}
+
+// Arrives from outside the picture it is drawn in (a card from the hand into the city).
+function fromOutside(el, old) {
+  const svg = el instanceof SVGElement && el.ownerSVGElement;
+  if (!svg) return false;
+  const frame = svg.getBoundingClientRect();
+  const x = old.left + old.width / 2;
+  const y = old.top + old.height / 2;
+  return x < frame.left || x > frame.right || y < frame.top || y > frame.bottom;
 }
 
 // After the patch: each keyed element slides from its old box (or its origin's) to its own,
@@ -210,11 +280,14 @@ function start(element, was) {
   if (![...els.keys()].some((key) => was.boxes.has(key)) &&
       ![...now.places.keys()].some((name) => was.places.has(name))) return;
   for (const [key, el] of els) now.boxes.set(key, el.getBoundingClientRect());
+  const arrivals = [];
   for (const [key, el] of els) {
     const old = was.boxes.get(key);
     const box = now.boxes.get(key);
     if (old) {
-      if (moved(old.box, box)) {
+      if (moved(old.box, box) && fromOutside(el, old.box)) {
+        arrivals.push(arrive(el, old.box, box, 1));
+      } else if (moved(old.box, box)) {
         animate(el, [{ transform: over(el, old.box, box) }, { transform: "none" }]);
       } else if (old.face !== el.getAttribute("data-face")) {
         animate(el, [{ transform: "scaleX(0)" }, { transform: "none" }]);
@@ -224,11 +297,9 @@ function start(element, was) {
     // Where it was before the move first (the crown's old square), else where that is now.
     const from = el.getAttribute("data-from");
     const origin = where(from, NONE, was) || where(from, now, NONE);
-    if (origin) {
-      animate(el, [{ transform: over(el, origin, box), opacity: 0.4 },
-        { transform: "none", opacity: 1 }]);
-    }
+    if (origin) arrivals.push(arrive(el, origin, box, 0.4));
   }
+  for (const fly of arrivals) fly();
   for (const [key, old] of was.boxes) {
     if (els.has(key) || !old.ghost) continue;
     const to = where(old.to, now, was);

@@ -92,3 +92,58 @@ def test_the_rules_are_readable_on_a_phone_and_a_tablet(new_session, device, siz
     page.click(f"{RULES} .rules-toc a[data-key=play]")
     page.wait_for_selector(f"{RULES}[data-section=play]")
     screenshot(page, f"rules-{device}-play")
+
+
+def toc_in_view(page):
+    """The contents are in the rules' scrolled area, below its bar."""
+    return page.evaluate("""() => {
+      const box = document.querySelector('.rules-toc').getBoundingClientRect();
+      const bar = document.querySelector('.rules-bar').getBoundingClientRect();
+      return box.bottom > bar.bottom + 40 && box.top < innerHeight - 40;
+    }""")
+
+
+@pytest.mark.parametrize("lang,size", [("en", None), ("de", PHONE)])
+def test_back_after_a_section_link_returns_to_the_contents_and_the_bar_leads_up(session, lang,
+                                                                                size):
+    """Issue 46: a section chosen in the contents is an entry of its own (Back returns to the
+    contents, a second Back to the game); '↑ Contents' in the bar leads up from anywhere."""
+    page = session.open()
+    if size:
+        page.set_viewport_size(size)
+    if lang == "de":
+        page.click(".lang-switch button:has-text('DE')")
+    start_game(page, "roseking", options={"start": "red"})
+    game_hash = page.evaluate("location.hash")
+    page.click(".game-bar [data-action=rules]")
+    page.wait_for_selector(f"{RULES}[data-section=turn]")
+    page.click(f"{RULES} [data-action=close-dialog]")  # to the game and back: a fresh start
+    page.wait_for_function(f"location.hash === '{game_hash}'")
+    page.click(".game-bar [data-action=rules]")
+    page.wait_for_selector(f"{RULES}[data-section=turn]")
+    page.evaluate("document.querySelector('#overlay .dialog.rules').scrollTop = 0")
+    page.click(f"{RULES} .rules-toc a[data-key=draw]")
+    page.wait_for_selector(f"{RULES}[data-section=draw]")
+    page.wait_for_function("""() => {
+      const box = document.querySelector('#rules-roseking-draw').getBoundingClientRect();
+      const bar = document.querySelector('.rules-bar').getBoundingClientRect();
+      return box.top >= bar.bottom - 2 && box.top < bar.bottom + 120;
+    }""")  # scrolled there (smoothly, where the page scrolls so)
+    assert section_in_view(page, "draw") and not toc_in_view(page)
+    page.go_back()  # to where the person was: the rules, not the game
+    page.wait_for_selector(f"{RULES}[data-section=turn]")
+    assert page.evaluate("location.hash") == "#rules/roseking/turn"
+    page.click(f"{RULES} .rules-toc a[data-key=hero]")
+    page.wait_for_selector(f"{RULES}[data-section=hero]")
+    page.click(f"{RULES} .rules-bar .rules-up")  # ↑ Contents, from the bar that stays
+    page.wait_for_selector(f"{RULES}:not([data-section])")
+    page.wait_for_function("() => document.querySelector('#overlay .dialog.rules').scrollTop < 5")
+    assert toc_in_view(page)
+    screenshot(page, f"rules-contents-up-{lang}")
+    page.go_back()
+    page.wait_for_selector(f"{RULES}[data-section=hero]")
+    page.click(f"{RULES} [data-action=close-dialog]")  # closing goes back over every entry
+    page.wait_for_selector("#overlay", state="hidden")
+    page.wait_for_function(f"location.hash === '{game_hash}'")
+    page.go_back()  # and one Back more leaves the game for the games, not into the rules
+    page.wait_for_selector(".home")

@@ -20,7 +20,8 @@ def overlay(page: Driver) -> str:
 def test_a_section_address_opens_the_rules_there_over_the_home_screen():
     page = Driver()
     state = page.send(Route("#rules/roseking/hero"))
-    assert state.rules == RulesAt("roseking", "hero") and state.game is None
+    assert state.rules == RulesAt("roseking", "hero", entries=("rules/roseking/hero",))
+    assert state.game is None
     assert state.address == "rules/roseking/hero" and page.effects_of(fx.ListHome)
     assert page.effects_of(fx.ScrollTo) == [fx.ScrollTo("rules-roseking-hero")]
     shown = overlay(page)
@@ -40,7 +41,7 @@ def test_the_rules_speak_the_pages_language():
 def test_an_unknown_section_opens_the_rules_at_their_top_and_says_so():
     page = Driver()
     state = page.send(Route("#rules/roseking/castling"))
-    assert state.rules == RulesAt("roseking", None, "castling")
+    assert state.rules == RulesAt("roseking", None, "castling", entries=("rules/roseking",))
     assert page.hash == "rules/roseking" and page.effects_of(fx.ScrollTo) == [fx.ScrollTo("rules-top")]
     assert "no section “castling”" in overlay(page)
 
@@ -64,7 +65,7 @@ def test_the_home_screens_rules_button_opens_them_at_their_top_and_closes_back()
     page = Driver()
     page.send(Route(""))
     state = page.send(Tap("rules", {"game": "roseking"}))
-    assert state.rules == RulesAt("roseking", None, None, "", False)
+    assert state.rules == RulesAt("roseking", None, None, "", False, ("rules/roseking",))
     assert page.effects_of(fx.SetHash)[-1] == fx.SetHash("rules/roseking", push=True)
     assert "Back to the games" in overlay(page)
     state = page.send(Key("Escape"))
@@ -85,7 +86,7 @@ def test_from_a_game_the_rules_open_at_the_section_of_the_moment_and_back_return
     assert address.startswith("game/")
     state = page.send(Tap("rules", {"game": "roseking"}))
     # Red to move with five cards at the start: playing is all there is.
-    assert state.rules == RulesAt("roseking", "turn", None, address, True)
+    assert state.rules == RulesAt("roseking", "turn", None, address, True, ("rules/roseking/turn",))
     assert page.effects_of(fx.SetHash)[-1] == fx.SetHash("rules/roseking/turn", push=True)
     assert page.effects_of(fx.ScrollTo)[-1] == fx.ScrollTo("rules-roseking-turn")
     assert "Back to the game" in overlay(page)
@@ -115,15 +116,47 @@ def test_at_the_end_the_rules_open_at_the_scoring():
     assert page.send(Tap("rules", {"game": "roseking"})).rules.section == "end"
 
 
-def test_a_link_of_the_contents_moves_to_its_section_and_back_still_leaves_the_rules():
+def test_a_link_of_the_contents_is_an_entry_back_returns_to_the_contents_then_leaves():
+    """Issue 46: Back after a section link returns to where the person was reading, not out of
+    the rules; closing them goes back over every entry they made."""
     page = started()
     address = page.state.address
     page.send(Tap("rules", {"game": "roseking"}))
+    opened = page.state.rules.entries
     state = page.send(Tap("rules-section", {"game": "roseking", "key": "hero"}))
-    assert state.rules == RulesAt("roseking", "hero", None, address, True)
-    assert page.effects_of(fx.SetHash)[-1] == fx.SetHash("rules/roseking/hero")  # in place
+    assert state.rules == RulesAt("roseking", "hero", None, address, True,
+                                  opened + ("rules/roseking/hero",), 1)
+    assert page.effects_of(fx.SetHash)[-1] == fx.SetHash("rules/roseking/hero", push=True)
     assert fx.Consume() in page.done
-    assert page.send(Route("#" + address)).dialog is None
+    state = page.send(Route("#" + opened[0]))  # Back: the rules where they were
+    assert state.rules is not None and state.rules.shown == 0
+    assert state.rules.section == RulesAt("roseking", "turn").section
+    state = page.send(Route("#rules/roseking/hero"))  # Forward: the section again
+    assert state.rules is not None and state.rules.shown == 1 and state.rules.section == "hero"
+    page.send(Tap("close-dialog", {}))
+    assert page.state.dialog is None and page.effects_of(fx.HistoryBack)[-1] == fx.HistoryBack(2)
+
+
+def test_the_contents_link_of_the_bar_leads_to_the_top_and_back_returns():
+    page = started()
+    address = page.state.address
+    page.send(Tap("rules", {"game": "roseking"}))
+    page.send(Tap("rules-section", {"game": "roseking", "key": "hero"}))
+    assert 'class="rules-up"' in overlay(page)
+    state = page.send(Tap("rules-section", {"game": "roseking", "key": ""}))  # ↑ Contents
+    assert state.rules is not None and state.rules.section is None and state.rules.shown == 2
+    assert page.effects_of(fx.ScrollTo)[-1] == fx.ScrollTo("rules-top")
+    assert page.send(Route("#rules/roseking/hero")).rules.section == "hero"  # Back
+    assert page.send(Route("#rules/roseking/turn")).rules.shown == 0  # Back
+    assert page.send(Route("#" + address)).dialog is None  # Back: the game
+
+
+def test_a_link_to_the_section_on_show_makes_no_entry():
+    page = started()
+    page.send(Tap("rules", {"game": "roseking"}))
+    at, hashes = page.state.rules, len(page.effects_of(fx.SetHash))
+    state = page.send(Tap("rules-section", {"game": "roseking", "key": at.section}))
+    assert state.rules == at and len(page.effects_of(fx.SetHash)) == hashes
 
 
 def test_a_save_named_meanwhile_changes_where_the_rules_go_back_to_not_the_address():

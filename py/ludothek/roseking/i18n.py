@@ -37,11 +37,14 @@ _CARDS: WordTable = {
 _GAME: WordTable = {
     "de": {
         "title": "Rosenkönig",
+        # The game's bar on a phone breaks a long name in two lines, here with a hyphen.
+        "title.bar": "Rosen\u00adkönig",
         "help": "Ziel: möglichst große zusammenhängende Gebiete aus Rosen deiner Farbe. Jedes Gebiet zählt seine Größe zum Quadrat.\n\nWer am Zug ist, muss eine von drei Aktionen ausführen: eine Machtkarte spielen (die Krone rückt genau so weit wie angegeben in die gezeigte Richtung, über Rosen hinweg, auf ein freies Feld, und du setzt dort eine Rose), eine Machtkarte ziehen (nur mit weniger als fünf Karten) oder mit einem Helden eine Machtkarte spielen, um eine gegnerische Rose umzudrehen.\n\nJeder hat vier Helden. Wer nichts tun kann, setzt aus; der andere ist weiter am Zug. Ist der Nachziehstapel aufgebraucht, wird die Ablage gemischt.\n\nDas Spiel endet, sobald die letzte der 52 Rosen liegt oder keiner mehr einen Zug machen kann. Gleichstand: größtes Einzelgebiet, dann die meisten Rosen.",
         "blurb": "Zwei Häuser ringen um England: setzt Rosen, dreht mit Helden, bildet große Gebiete.",
     },
     "en": {
         "title": "The Rose King",
+        "title.bar": "The Rose King",
         "help": "Goal: the largest connected territories of roses in your colour. Each territory scores its size squared.\n\nOn your turn you must do one of three things: play a power card (the crown moves exactly that far in the direction shown, over any roses, onto an empty square, and you place a rose there), draw a power card (only with fewer than five cards), or play a power card with a hero to flip an opponent's rose.\n\nEach player has four heroes. A player who cannot act passes; the other keeps moving. When the draw pile runs out, the discards are shuffled.\n\nThe game ends when the last of the 52 roses is placed or neither player can move. Ties: the largest single territory, then the most roses.",
         "blurb": "Two houses fight for England: place roses, flip with heroes, build large territories.",
     },

@@ -10,6 +10,7 @@ import math
 from typing import NamedTuple
 
 from ..draw.explain import explain_target
+from ..draw.fit import fitted
 from ..draw.markup import Child, Node, h, svg
 from ..draw.table import Attrs, Ui, as_button, choice, move_target, try_target
 from ..draw.words import GameWords, Words
@@ -44,6 +45,9 @@ LAYOUTS = {
     "portrait": Layout(board=(26, 170), size=(600, 170 + 9 * 60 + 190),
                        hands=(HandPlace(26, 170 + 9 * 60 + 84, "row"), HandPlace(26, 36, "row"))),
 }
+TITLE_SIZE = 18  # a hand's title (style.css: .hand-title)
+SIDE_ROOM = 230 - 12  # beside the board in landscape
+ROW_ROOM = 600 - 26 - 60  # over a row in portrait, short of the hero count at its end
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -211,19 +215,27 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
              code)
 
 
-def _hand(view: View, seat: int, place: HandPlace, selected_move: str | None, t: Words) -> list[Child]:
+def _hand(view: View, seat: int, layout: Layout, selected_move: str | None, t: Words) -> list[Child]:
     """A seat's open cards in a column (landscape) or a row (portrait), its heroes beside."""
-    x, y, direction = place
+    x, y, direction = layout.hands[seat]
+    origin_x, width = layout.board[0], layout.size[0]
     legal = view["legal"] if view["to_move"] == seat else []
     light = view["options"]["light"]
     name = view["names"][seat]
     column = direction == "column"
-    title_x, title_anchor = (x + CARD / 2 + 20, "middle") if column else (x, "start")
-    parts: list[Child] = [h("text", {"x": title_x, "y": y - 16, "text-anchor": title_anchor,
-                        "class_": f"hand-title seat{seat}"
-                        + (" active" if view["to_move"] == seat else ""),
-                        **explain_target(f"score:{seat}")},
-               f"{_s(t, f'seat.{seat}')}: {name}")]
+    title = f"{_s(t, f'seat.{seat}')}: {name}"
+    # Beside the board (a column) a long name shrinks and keeps inside the picture.
+    wide, fit = fitted(title, TITLE_SIZE, SIDE_ROOM if column else ROW_ROOM, bold=True)
+    if column:
+        side = (0, origin_x) if x < origin_x else (origin_x + SIZE * CELL, width)
+        title_x: float = min(max(x + CARD / 2 + 20, side[0] + 6 + wide / 2), side[1] - 6 - wide / 2)
+    else:
+        title_x = x
+    parts: list[Child] = [h("text", {"x": round(title_x, 1), "y": y - 16,
+                                     "text-anchor": "middle" if column else "start",
+                                     "class_": f"hand-title seat{seat}"
+                                     + (" active" if view["to_move"] == seat else ""),
+                                     **fit, **explain_target(f"score:{seat}")}, title)]
     step = CARD + 12
     for i, card in enumerate(view["hands"][seat]):
         move = _move_for(card, legal)
@@ -272,9 +284,9 @@ def table(view: View, ui: Ui, t: Words) -> Node:
     layout = LAYOUTS.get(ui.get("layout") or "", LAYOUTS["landscape"])
     origin = layout.board
     picture = svg(*layout.size,
-                  _hand(view, 0, layout.hands[0], selected, t),
+                  _hand(view, 0, layout, selected, t),
                   _board(view, selected, t, origin),
-                  _hand(view, 1, layout.hands[1], selected, t),
+                  _hand(view, 1, layout, selected, t),
                   _piles(view, t, origin),
                   class_="roseking-board", role="group",
                   aria_label=_s(t, "title"))

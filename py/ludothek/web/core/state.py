@@ -35,13 +35,18 @@ class RulesAt:
     section an address asked for that is not there (said on the screen); `back`: the address
     the browser's Back returns to (the rules pushed a history entry over it; None: the rules
     address was the page's own, so closing replaces it with the home screen's); `from_game`:
-    opened over a game (its button says "back to the game")."""
+    opened over a game (its button says "back to the game"); `entries`: the addresses of the
+    browser's entries since the rules opened (theirs first: a link of the contents pushes one,
+    so Back returns to where the person was reading) and `shown` the one on show (closing goes
+    back over it and those before it)."""
 
     game: str
     section: str | None = None
     missing: str | None = None
     back: str | None = None
     from_game: bool = False
+    entries: tuple[str, ...] = ()
+    shown: int = 0
 
 
 # The dialog on show: ("confirm", (move, question)), ("share", url), ("delete", save id) or

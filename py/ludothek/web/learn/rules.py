@@ -37,14 +37,34 @@ def keys(game_id: str, lang: str) -> tuple[str, ...]:
     return book.keys() if book is not None else ()
 
 
-def _at(state: PageState, game_id: str, key: str | None, back: str | None) -> Step:
-    """The rules of `game_id` on show at `key` (a key the rules lack: at their top, said)."""
+def _at(state: PageState, game_id: str, key: str | None, back: str | None,
+        entries: tuple[str, ...] = (), shown: int = 0) -> Step:
+    """The rules of `game_id` on show at `key` (a key the rules lack: at their top, said), the
+    `shown`th of the rules' history `entries` (none: the rules' own entry, theirs alone)."""
     known = key is None or key in keys(game_id, state.lang)
-    at = RulesAt(game_id, key if known else None, None if known else key, back,
-                 state.game is not None)
-    fragment = address(game_id, at.section)
+    section = key if known else None
+    fragment = address(game_id, section)
+    if not entries:
+        entries = (fragment,)
+    entries = entries[:shown] + (fragment,) + entries[shown + 1:]
+    at = RulesAt(game_id, section, None if known else key, back, state.game is not None,
+                 entries, shown)
     state = state.replace(dialog=("rules", at), address=fragment)
     return state, [ScrollTo(section_id(game_id, at.section) if at.section else TOP)]
+
+
+def moved_to(at: RulesAt, fragment: str) -> tuple[tuple[str, ...], int]:
+    """The rules' entries and the one on show after the browser came to `fragment`: Back or
+    Forward to a neighbouring entry, else an address typed (a new entry, as the browser makes
+    one)."""
+    entries, shown = at.entries or (address(at.game, at.section),), at.shown
+    if shown > 0 and entries[shown - 1] == fragment:
+        return entries, shown - 1
+    if entries[shown] == fragment:
+        return entries, shown
+    if shown + 1 < len(entries) and entries[shown + 1] == fragment:
+        return entries, shown + 1
+    return entries[:shown + 1] + (fragment,), shown + 1
 
 
 def open_from(state: PageState, event: Tap) -> Step:
@@ -73,24 +93,30 @@ def route(state: PageState, fragment: str) -> Step:
             return state.replace(address=back), [SetHash(back)]
         return state.replace(address=""), [SetHash(""), ListHome()]
     open_now = state.rules
-    if open_now is not None:
-        back = open_now.back  # another section of the rules on show: Back still leaves them
+    if open_now is not None:  # Back, Forward or a typed address among the rules' entries
+        entries, shown = moved_to(open_now, fragment)
+        state, effects = _at(state, game_id, key or None, open_now.back, entries, shown)
     else:  # the browser pushed this entry over the page (None: the page starts here)
         back = state.address if state.game is not None else None
-    state, effects = _at(state, game_id, key or None, back)
+        state, effects = _at(state, game_id, key or None, back)
     if state.address != fragment:
         effects.append(SetHash(state.address))  # an unknown section: the address says the top
     return state, effects + ([ListHome()] if state.game is None else [])
 
 
 def section(state: PageState, event: Tap) -> Step:
-    """A link of the table of contents: the same rules at that section, in place of the
-    address (so Back still returns to where the rules were opened)."""
+    """A link of the table of contents (or to the contents): the same rules at that section,
+    as a history entry of its own, so Back returns to where the person was reading."""
     at = state.rules
     if at is None:
         return state, []
-    state, effects = _at(state, at.game, event.data.get("key"), at.back)
-    return state, [Consume(), SetHash(state.address), *effects]
+    key = event.data.get("key") or None
+    entries = at.entries or (address(at.game, at.section),)
+    if address(at.game, key) == entries[at.shown]:  # where they are: shown again, no entry
+        state, effects = _at(state, at.game, key, at.back, entries, at.shown)
+        return state, [Consume(), *effects]
+    state, effects = _at(state, at.game, key, at.back, entries[:at.shown + 1], at.shown + 1)
+    return state, [Consume(), SetHash(state.address, push=True), *effects]
 
 
 def close(state: PageState) -> Step:
@@ -100,8 +126,8 @@ def close(state: PageState) -> Step:
     if at is None:
         return state.replace(dialog=None), []
     state = state.replace(dialog=None)
-    if at.back is not None:
-        return state.replace(address=at.back), [HistoryBack()]
+    if at.back is not None:  # back over the rules' entries
+        return state.replace(address=at.back), [HistoryBack(at.shown + 1)]
     return to_address(state, "")
 
 

@@ -61,9 +61,13 @@ def rules_screen(at: RulesAt, t: Translator) -> Node:
     game_id = at.game
     book = rulebook.load(game_id, t.lang)
     back = t("rules.back_game") if at.from_game else t("rules.back_home")
+    # Up to the contents from anywhere in the long text, as a link of the contents (an entry).
+    up = (h("a", {"href": "#" + address(game_id), "class_": "rules-up",
+                  "data-action": "rules-section", "data-game": game_id, "data-key": ""},
+            "↑ ", t("rules.contents")) if book is not None else None)
     bar = h("div", {"class_": "rules-bar"},
             h("button", {"class_": "primary", "data-action": "close-dialog"}, "← ", back),
-            lang_switch(t))
+            up, lang_switch(t))
     title = h("h2", {"id": TOP}, t.game(game_id, "title"), " – ", t("game.rules"))
     missing = (h("p", {"class_": "rules-missing", "role": "status"},
                  t("rules.unknown_section", section=at.missing)) if at.missing else None)

@@ -94,7 +94,8 @@ def game_markup(state: PageState, game: Game, t: Translator, memo: Memo) -> Node
         hint_offered=state.hints.allowed and bool(table.view["legal"]) and not state.thinking,
         hint_busy=bool(state.hinting), hints=hints, log_lines=memo.log_lines,
         explaining=state.explaining,
-        guide=_panel(state, game, t, None), coach=guiding.panel(state, game, t))
+        guide=_panel(state, game, t, None), coach=guiding.panel(state, game, t),
+        report_room=not game.is_over and any(seat != "human" for seat in game.seats))
     _dress(markup, state, t, None)
     lit = state.hint or guiding.expected(state)  # the guide lights its move as a hint is
     if lit is not None and not table.covered:

@@ -181,10 +181,12 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                 hint_busy: bool = False, explaining: bool = False,
                 hints: list[int] | None = None, log_lines: LogLines | None = None,
                 guide: Node | None = None, sharing: bool = True,
-                status: str | None = None, coach: Node | None = None) -> Node:
+                status: str | None = None, coach: Node | None = None,
+                report_room: bool = False) -> Node:
     """Around the table: the status, the scores, the log and the game's buttons.
 
-    `notice`: the lines said beside the status (the computer's turn); `last`: the moves
+    `notice`: the lines said beside the status (the computer's turn); `report_room`: their
+    box stays, empty, between them (a computer plays: the table never jumps); `last`: the moves
     played so far, when the view is of an earlier position (a replay) or
     the replay controls are shown; `log_plies`: the move each log line belongs to; `hints`:
     the hints each seat used, shown at the end when the game allows hints; `guide`: a panel
@@ -211,7 +213,9 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
             h("div", {"class_": "bar-nav"},
               h("button", {"data-action": "home", "aria-label": t("game.home")},
                 "←", h("span", {"class_": "bar-word"}, " ", t("game.home"))),
-              h("h1", {}, t.game(game_id, "title")),
+              # A game may say where its name breaks (a soft hyphen) when the bar is narrow.
+              h("h1", {}, t.game(game_id, "title.bar" if t.has_game(game_id, "title.bar")
+                                 else "title")),
               h("div", {"class_": "game-buttons"},
                 h("button", {"data-action": "rules", "data-game": game_id}, t("game.rules")),
                 h("button", {"data-action": "explain-mode", "class_": "explain-mode",
@@ -227,9 +231,11 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
               h("button", {"data-action": "undo", "data-seat": undo.seat},
                 t("game.undo_for", name=view["names"][undo.seat])) if undo else None))
     # The computer's whole turn, above the table (not in the bar that stays in sight: a long
-    # turn would push the table down). One line each, as text of the notice itself.
-    report = (h("p", {"class_": "turn-report", "role": "status"},
-                h("span", {"class_": "notice"}, _lines(notice))) if notice else None)
+    # turn would push the table down). One line each, as text of the notice itself, in a box
+    # of steady height (app.css) that shows the newest lines (issue 46: nothing jumps).
+    report = (h("div", {"class_": "turn-report" + ("" if notice else " empty"), "role": "status"},
+                h("p", {"class_": "notice"}, _lines(notice or [])))
+              if notice or report_room else None)
     main = draw.table(view, ui, t) if show_table else h("div", {"class_": "table hidden-table"})
     banner = None
     if replaying:
