@@ -5,16 +5,23 @@
 
 Each ply is judged from what its mover knew: an MCTS search (search.py, the game's playout
 policy and evaluation) from the position before the move, reaching hidden cards only through
-`determinize(mover, rng)` as the bots do, so bad luck is never a mistake. The search chooses
-the computer's preferred move; the played move is then searched on until it has at least
-`MIN_VISITS` visits. A seat's *chance* is the search's mean reward for it: its win share
-blended with a little score margin (search.terminal_rewards), in [0, 1].
+`determinize(mover, rng)` as the bots do, so bad luck is never a mistake. After the search,
+the computer's preferred move is the best mean among the most visited root moves, each
+searched on alone to equal visits (`CANDIDATES`): a lightly visited move's lucky mean never
+wins. A seat's *chance* is the search's mean reward for it: its win share blended with a
+little score margin (search.terminal_rewards), in [0, 1].
 
-- the chart: every seat's chance after each move, read from the played move's node (a move
-  with no choice keeps the chances before it);
-- the judgement: `lost` = the mover's chance after the preferred move less that after the
-  played one (never below 0; 0 when the computer would have played the same); a loss of at
-  least 0.10 / 0.20 / 0.30 marks an inaccuracy / a mistake / a blunder (`THRESHOLDS`);
+- the chart: every seat's chance after each move, read from the played move's node (searched
+  on to at least `MIN_VISITS` visits; a move with no choice keeps the chances before it);
+- the judgement (issue 45: marks that hold): where the played move is not the preferred one,
+  both are sampled in pairs, each pair on the same determinization (common random numbers),
+  fresh samples only, so neither is flattered by the search that chose it; the mean
+  difference and its standard error give a loss and its noise. More pairs are drawn while a
+  threshold lies within `Z` standard errors of the loss, up to `MOST_PAIRS`. `lost` is the
+  loss's lower bound, the mean less Z standard errors (never below 0; 0 when the computer
+  would have played the same): a loss that holds. At least 0.10 / 0.20 / 0.30 of it marks an
+  inaccuracy / a mistake / a blunder (`THRESHOLDS`), so a mark clears its threshold by more
+  than the noise; `best_chance` is the played move's chance plus the mean loss;
 - the summary per seat: marks per kind, accuracy = 100 - 100 x the mean loss over the seat's
   moves with a choice (floored at 0), and the deciding moment: the move with the largest change
   of its mover's chance against the chart before it.
@@ -27,8 +34,9 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import zlib
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING, TypedDict
 
 from ..core.rng import Rng
@@ -37,16 +45,26 @@ from .search import Searcher
 if TYPE_CHECKING:
     from ..core.game import Game
 
-VERSION = 1  # bump when a change makes stored reviews read differently
+VERSION = 2  # bump when a change makes stored reviews read differently
 ITERATIONS = 160  # the search from each position with a choice
 # Games whose iterations cost more, or that have more moves, search less. bench/review.py, per
 # game (easy against normal): Rose King and Jacynth about 5 s in CPython; Castle Rampage and
 # Port Royal (3 players) 4-12 s in CPython. In the page (--page, two workers on a shared
 # two-core machine, load 2-6): Rose King 9-18 s, Jacynth 8-9 s, Castle Rampage 7-16 s, Port
 # Royal 16-20 s (25-45 s at load 5-8).
+# The paired comparison (issue 45) costs some 1.2-1.3x these iterations per game (bench/
+# review_marks.py prints both; Port Royal measured 1.4x before its pairs were scaled down).
 GAME_ITERATIONS = {"castlerampage": 100, "portroyal": 60}
 MIN_VISITS = 48  # the played move is searched on until it has this many visits (at most a
 # third of the budget)
+CANDIDATES = 3  # root moves the suggestion is chosen among, at equal visits
+# The loss: the preferred and the played move sampled in pairs (the same hidden cards for both)
+# FIRST_PAIRS times, then STEP_PAIRS more at a time while a threshold lies within Z standard
+# errors of the mean loss, up to MOST_PAIRS; the loss reported (and marked) is the mean less Z
+# standard errors: a mark only where the loss clears its threshold by more than the noise.
+FIRST_PAIRS, STEP_PAIRS, MOST_PAIRS = 24, 8, 64
+Z = 1.28
+PAIRED = 0x5EED_FA1E  # the paired samples' generator: the ply's seed with this mixed in
 # (kind, least chance lost), the gravest first.
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
@@ -56,7 +74,8 @@ KINDS = tuple(kind for kind, _ in reversed(THRESHOLDS))  # inaccuracy, mistake, 
 class Judged(TypedDict):
     """One ply: its mover, the move and the computer's preferred one (the same when there was
     no choice), every seat's chance after the move, the mover's chance after the preferred
-    move, the chance lost and the mark (None or one of KINDS)."""
+    move, the chance lost (the lower bound of the loss: see the module's docstring) and the
+    mark (None or one of KINDS)."""
 
     seat: int
     move: str
@@ -128,20 +147,85 @@ def judge_steps(before: Game, move: str, ply: int, previous: list[float], seed: 
     for _ in range(iterations):  # as searcher.run(iterations)
         searcher.iterate()
         yield None
-    best = searcher.best_move()
-    searcher.root_set = {move}  # search on the played move alone (membership only)
-    least = min(MIN_VISITS, max(1, iterations // 3))
-    for _ in range(least):
-        child = searcher.root.children.get(move)
-        if child is not None and child.visits >= least:
-            break
-        searcher.iterate()
-        yield None
+    best = yield from _suggestion(searcher)
+    gain = lower = 0.0
+    if best != move:
+        paired = Rng(ply_seed(seed, ply) ^ PAIRED)
+        gain, lower = yield from _compared(searcher, best, move, paired, iterations)
+    yield from _searched_alone(searcher, move, min(MIN_VISITS, max(1, iterations // 3)))
     chances = _means(searcher, move)
-    best_chance = _means(searcher, best)[seat]
-    lost = 0.0 if best == move else max(0.0, round(best_chance - chances[seat], 3))
+    lost = round(max(0.0, lower), 3)
+    best_chance = round(min(1.0, chances[seat] + max(0.0, gain)), 3)
     yield {"seat": seat, "move": move, "best": best, "chances": chances,
            "best_chance": best_chance, "lost": lost, "mark": mark_for(lost), "choice": True}
+
+
+def _searched_alone(searcher: Searcher, move: str, visits: int) -> Iterator[None]:
+    """Search `move` alone at the root until it has `visits` visits."""
+    saved = searcher.root_set
+    searcher.root_set = {move}  # membership only
+    try:
+        while True:
+            child = searcher.root.children.get(move)
+            if child is not None and child.visits >= visits:
+                return
+            searcher.iterate()
+            yield None
+    finally:
+        searcher.root_set = saved
+
+
+def _suggestion(searcher: Searcher) -> Generator[None, None, str]:
+    """The computer's preferred move once the search has run: the most visited root moves
+    (up to CANDIDATES, those with at least half the visits of the first) each searched on
+    alone to as many visits as the first, then the best mean among them (a lightly visited
+    move's lucky mean never wins)."""
+    seat, children = searcher.seat, searcher.root.children
+    ranked = sorted((m for m in searcher.root_moves if m in children),
+                    key=lambda m: -children[m].visits)
+    most = children[ranked[0]].visits
+    candidates = [m for m in ranked[:CANDIDATES] if 2 * children[m].visits >= most]
+    for m in candidates[1:]:
+        yield from _searched_alone(searcher, m, most)
+    return max(candidates, key=lambda m: children[m].total[seat] / children[m].visits)
+
+
+def _compared(searcher: Searcher, best: str, move: str, rng: Rng,
+              iterations: int) -> Generator[None, None, tuple[float, float]]:
+    """The mover's reward after `best` less that after `move`, sampled in pairs on common
+    random numbers (both moves of a pair meet the same hidden cards: searcher.sample), fresh
+    samples only (the search that chose `best` would flatter it): (the mean difference, its
+    lower bound, Z standard errors below). Sampled on while a threshold lies within Z
+    standard errors of the mean, up to MOST_PAIRS pairs (both in proportion where the search
+    has fewer `iterations` than ITERATIONS: a game whose iterations cost more)."""
+    diffs: list[float] = []
+    scale = min(1.0, iterations / ITERATIONS)
+    wanted, most = max(4, round(FIRST_PAIRS * scale)), max(8, round(MOST_PAIRS * scale))
+    while True:
+        while len(diffs) < wanted:
+            state = rng.next64()
+            reward = searcher.sample(best, Rng(state))
+            yield None
+            diffs.append(reward - searcher.sample(move, Rng(state)))
+            yield None
+        gain, lower, upper = bounds(diffs)
+        if len(diffs) >= most or not straddles(lower, upper):
+            return gain, lower
+        wanted = min(most, len(diffs) + STEP_PAIRS)
+
+
+def bounds(diffs: list[float]) -> tuple[float, float, float]:
+    """The mean of paired differences (at least two) and its bounds Z standard errors below
+    and above."""
+    n = len(diffs)
+    gain = sum(diffs) / n
+    error = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (n - 1) / n)
+    return gain, gain - Z * error, gain + Z * error
+
+
+def straddles(lower: float, upper: float) -> bool:
+    """Whether a mark's threshold lies between a loss's bounds (more samples may settle it)."""
+    return any(lower < least - 1e-9 <= upper for _, least in THRESHOLDS)
 
 
 def carried(judged: Judged, previous: list[float]) -> Judged:

@@ -187,6 +187,21 @@ class Searcher:
                 break
         return self
 
+    def sample(self, move: str, rng: Rng) -> float:
+        """One iteration with `move` alone at the root, drawn from `rng` (its determinization,
+        tree choices and playout), and the root seat's reward from it. Two moves sampled with
+        generators in the same state meet the same hidden cards and dice (common random
+        numbers): their difference is far less noisy than that of independent samples."""
+        saved_rng, saved_set = self.rng, self.root_set
+        self.rng, self.root_set = rng, {move}
+        child = self.root.children.get(move)
+        before = child.total[self.seat] if child is not None else 0.0
+        try:
+            self.iterate()
+        finally:
+            self.rng, self.root_set = saved_rng, saved_set
+        return self.root.children[move].total[self.seat] - before
+
     def best_move(self) -> str:
         """The most visited root move; ties go to the higher mean reward, then to the earlier
         move in legal_moves() order."""
