@@ -836,8 +836,16 @@ def _cards(i: int, lang: str) -> dict[str, str]:
     return table
 
 
+# The review's words for a decision whose log lines tell chance or nothing of the choice
+# (web/review/words.py DECISIONS).
+_REVIEW = {"de": {"skip": "{name} wirft nichts ab.",
+                  "go": "{name} greift mit dem Narren die Burg an."},
+           "en": {"skip": "{name} discards nothing.",
+                  "go": "{name} attacks the Castle with the Fool."}}
+
 WORDS = word_tables(("", _UI), ("", _PAGE), ("", {lang: _cards(i, lang) for i, lang in
                                                   enumerate(("de", "en"))}), ("log.", _LOG),
+                    ("review.", _REVIEW),
                     ("refuse.", _REFUSE), ("explain.", EXPLAIN))
 
 # Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the

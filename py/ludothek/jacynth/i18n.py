@@ -473,6 +473,12 @@ _NAMES: WordTable = {
     for lang, i in (("en", 0), ("de", 1))
 }
 
-WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("solo_rank.", _SOLO_RANK),
+# The review's words for a decision whose log lines tell chance or nothing of the choice
+# (web/review/words.py DECISIONS).
+_REVIEW: WordTable = {"de": {"skip": "{name} setzt keine Einflussmarke."},
+                      "en": {"skip": "{name} puts no influence token."}}
+
+WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("review.", _REVIEW),
+                    ("solo_rank.", _SOLO_RANK),
                     ("refuse.", _REFUSE), ("explain.", _EXPLAIN), ("", _TABLE),
                     ("", _NAMES))

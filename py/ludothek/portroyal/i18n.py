@@ -769,7 +769,15 @@ _EXPLAIN = {
     },
 }
 
-WORDS = word_tables(("", _GAME), ("", _NAMES), ("log.", _LOG), ("", _PAGE),
+# The review's words for a decision whose log lines tell chance or nothing of the choice
+# (web/review/words.py DECISIONS).
+_REVIEW = {"de": {"draw": "{name} deckt eine weitere Karte auf.",
+                  "keep": "{name} wehrt das Schiff nicht ab und legt es in den Hafen."},
+           "en": {"draw": "{name} reveals another card.",
+                  "keep": "{name} does not repel the ship and puts it into the harbour."}}
+
+WORDS = word_tables(("", _GAME), ("", _NAMES), ("log.", _LOG), ("review.", _REVIEW),
+                    ("", _PAGE),
                     ("refuse.", _REFUSE), ("rule.", _RULE), ("explain.", _EXPLAIN))
 
 

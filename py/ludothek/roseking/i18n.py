@@ -276,5 +276,11 @@ _EXPLAIN: WordTable = {
     },
 }
 
-WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("", _TABLE), ("", _CARDS),
+# The review's words for a decision whose log lines tell chance or nothing of the choice
+# (web/review/words.py DECISIONS).
+_REVIEW: WordTable = {"de": {"draw": "{name} zieht eine Machtkarte."},
+                      "en": {"draw": "{name} draws a power card."}}
+
+WORDS = word_tables(("", _GAME), ("option.", _OPTIONS), ("log.", _LOG), ("review.", _REVIEW),
+                    ("", _TABLE), ("", _CARDS),
                     ("refuse.", _REFUSE), ("explain.", _EXPLAIN))

@@ -55,12 +55,14 @@ def panel(state: PageState, game: Game, t: Translator, position: Game | None) ->
 
 
 def dress(markup: Node, state: PageState, t: Translator, lit: str | None) -> None:
-    """Looking back: the preferred move lit, nothing armed; at the end: the "Review" button."""
+    """Looking back: the preferred move lit, nothing armed, the position numbered as the move
+    judged there; at the end: the "Review" button."""
     game = state.game
     if game is None or not game.is_over:
         return
     if state.shown is not None and state.shown < len(game.history):
         _reviewing().lit(markup, lit)
+        _reviewing().numbered(markup, state, t)
     else:
         _reviewing().button(markup, state, t)
     _reviewing().more(markup, state, t)

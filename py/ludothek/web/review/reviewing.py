@@ -242,6 +242,23 @@ def offer_best(table: Table, position: Game, state: PageState) -> tuple[Table, s
     return Table(seat, False, view), best
 
 
+def numbered(markup: Node, state: PageState, t: Translator) -> None:
+    """While the review is open, the replay's banner and move counter number the position on
+    show as the move judged there: the position before move n is where the chart's column n,
+    its mark and the judgement "Move n" are (one numbering, issue 45; the log numbers move n's
+    lines n too)."""
+    reviewing, game = state.review, state.game
+    if reviewing is None or not reviewing.open or game is None or state.shown is None:
+        return
+    n, last = state.shown + 1, len(game.history)
+    banner = _find(markup, "replay-banner")
+    if banner is not None and banner.children:
+        banner.children = [review_words.banner(n, last, t), *banner.children[1:]]
+    counter = _find(markup, "replay-position")
+    if counter is not None:
+        counter.children = [review_words.counter(n, last, t)]
+
+
 def lit(markup: Node, best: str | None) -> None:
     """Light the preferred move; nothing on the replayed table plays it (the game is over)."""
     if best is None:
