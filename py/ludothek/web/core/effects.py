@@ -229,6 +229,17 @@ class ShareSheet:
 
 
 @frozen
+class FocusIn:
+    """Move the keyboard focus within a region of the game screen ("table" or "log") to its
+    "first", "last", "next" or "prev" control (the arrow keys; the skip link: the table's
+    first). Only the focus moves: nothing is played."""
+
+    region: str
+    to: str
+    after_draw: ClassVar[bool] = True
+
+
+@frozen
 class Consume:
     """The key or tap was used here: the browser does not act on it too."""
 
@@ -292,7 +303,7 @@ Effect = Union[CheckStorage, Save, Adopt, Load, Delete, ListHome, SetHash, Histo
                ShowTapResult, ShowLit, StartWorker, Think, FindHint, Later, KeepScreen, SaveSetting,
                DownloadSave, ExportBackup, ImportBackup, FitNameRows, Copy, SelectText, Consume,
                PushEntry, ReviewPly, LoadQr, ShareSheet, MakeOffer, TakeAnswer, MakeAnswer, Send,
-               ClosePeer, StartScan, StopScan]
+               ClosePeer, StartScan, StopScan, FocusIn]
 # The effects static/rtc.js and static/scan.js run.
 TABLE = (MakeOffer, TakeAnswer, MakeAnswer, Send, ClosePeer, StartScan, StopScan)
 

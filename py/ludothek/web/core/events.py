@@ -36,11 +36,13 @@ class Tap:
 @frozen
 class Key:
     """A key pressed anywhere in the page; `in_field`: a text field or select has it;
-    `modified`: Alt, Ctrl or Meta is held."""
+    `modified`: Alt, Ctrl or Meta is held; `within`: the region of the game screen that has
+    the focus ("table", "log" or "": the arrow keys move within the first two)."""
 
     key: str
     in_field: bool = False
     modified: bool = False
+    within: str = ""
 
 
 @frozen

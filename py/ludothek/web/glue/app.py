@@ -33,6 +33,10 @@ from .modal import Modal
 # The table behind the pass-the-device screen is worded this long after the screen went up:
 # after its frame is on the page, and long before a person can pass the device.
 PREPARE_AFTER_MS = 60
+# Where the focus goes when a redraw took what had it: a move on offer, else a control of the
+# table, else the table itself (focusable by script only: play/screens.py).
+AFTER_A_MOVE = ("#app .table [data-action=move]", "#app .table [tabindex='0']",
+                "#app .table button", "#app .table-wrap")
 
 
 class App(Loop):
@@ -150,6 +154,7 @@ class App(Loop):
             shown = page.screen(state, self.memo)
             patch = None if state.game is None else screens.game_patch(shown.app, self.drawn_log)
         focused = dom.focus_key()
+        on_page = dom.focus_within("app")
         if state.guest is not None and state.guest.view is not None:
             game_id = str(state.guest.view["game"])  # a seat at another device's table
             dom.add_game_style(game_id, registry.style(game_id))
@@ -171,6 +176,10 @@ class App(Loop):
         for name, value in shown.attrs.items():
             dom.set_root_attr(name, value)
         dom.restore_focus(focused)
+        if on_page and shown.overlay_kind is None and dom.focus_lost():
+            # What had the focus went with the move (a card played): the table's next
+            # control takes it, never the page's body (issue 50).
+            dom.focus_first(*AFTER_A_MOVE)
         self.modal.drawn(shown.overlay_kind, shown.zoom, focused)
         if shown.overlay_kind == "privacy":
             dom.later(PREPARE_AFTER_MS / 1000, self.prepare_reveal)
@@ -237,7 +246,8 @@ class App(Loop):
     def on_key_down(self, event: dom.JsObject) -> None:
         tag = str(getattr(event.target, "tagName", "") or "").lower()
         self.dispatch(Key(str(event.key), tag in ("input", "select", "textarea"),
-                          bool(event.altKey or event.ctrlKey or event.metaKey)), event)
+                          bool(event.altKey or event.ctrlKey or event.metaKey),
+                          dom.region_of(event.target)), event)
 
     def on_submit(self, event: dom.JsObject) -> None:
         event.preventDefault()

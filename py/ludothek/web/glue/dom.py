@@ -147,6 +147,51 @@ def focus_first(*selectors: str) -> None:
             return
 
 
+# What takes the focus within a region: its controls, a log line too (out of the Tab order).
+CONTROLS = "button:not([disabled]), a[href], [tabindex]"
+
+
+def focus_in(selector: str, to: str) -> None:
+    """Focus the "first", "last", "next" or "prev" control (round the region) of the region
+    `selector` finds, from the one that has the focus; nothing when it is not on the page."""
+    region = nullable(document.querySelector(selector))
+    if region is None:
+        return
+    items = [el for el in region.querySelectorAll(CONTROLS) if el.getClientRects().length]
+    if not items:
+        return
+    now = nullable(document.activeElement)
+    at = next((i for i, el in enumerate(items) if now is not None and el == now), None)
+    if to == "first" or (to == "next" and at is None):
+        target = items[0]
+    elif to == "last" or (to == "prev" and at is None):
+        target = items[-1]
+    else:  # round the region: after a hand's last card, the board's first square again
+        assert at is not None
+        target = items[(at + (1 if to == "next" else -1)) % len(items)]
+    target.focus()
+
+
+def region_of(target: JsObject) -> str:
+    """The region of the game screen `target` is in: "table", "log" or ""."""
+    if not hasattr(target, "closest"):
+        return ""
+    if nullable(target.closest("#app .table")) is not None:
+        return "table"
+    return "log" if nullable(target.closest("#app .log")) is not None else ""
+
+
+def focus_lost() -> bool:
+    """Nothing has the keyboard focus (it fell back to the page's body)."""
+    el = nullable(document.activeElement)
+    return el is None or el == document.body
+
+
+def focus_within(element_id: str) -> bool:
+    el = nullable(document.activeElement)
+    return el is not None and bool(by_id(element_id).contains(el))
+
+
 def listen(target: JsObject, event: str, handler: Callable[[JsObject], object]) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)

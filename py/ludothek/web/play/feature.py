@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.effects import FindHint, KeepScreen, Think
+from ..core.effects import FindHint, FocusIn, KeepScreen, Think
 from ..core.events import (HintFound, Loaded, LoadFailed, PageLeft, PlayOutNext, Saved,
                            SaveFailed, SearchDone, StorageChanged, Submit, ThinkNow)
 from ..core.feature import Feature
@@ -32,6 +32,7 @@ FEATURE = Feature(
         "hint": lambda s, e: playing.hint(s),
         "reveal": lambda s, e: update.revealed(s),
         "guide-leave": update.leave_guide,
+        "to-table": lambda s, e: update.to_table(s),
     },
     events={
         Submit: update.start_game,
@@ -51,6 +52,6 @@ FEATURE = Feature(
     page=screen.page,
     dialogs={"confirm": screen.confirm},
     cover=screen.privacy,
-    runs=(Think, FindHint, KeepScreen),
+    runs=(Think, FindHint, KeepScreen, FocusIn),
     glue=glue,
 )

@@ -18,6 +18,10 @@ from ..home.store import SCREEN_KEY
 from .screen import kept_screen
 
 
+# The regions of the game screen the keyboard moves within (update.FOCUS_KEYS).
+REGIONS = {"table": "#app .table", "log": "#app .log"}
+
+
 class PlayGlue:
     def __init__(self, app: Any) -> None:
         self.app = app  # the page's App: its state, computer, shelf, memo and dispatch
@@ -29,6 +33,8 @@ class PlayGlue:
             asyncio.ensure_future(self.find_hint(effect))
         elif isinstance(effect, fx.KeepScreen):
             self.keep_screen(effect.state)
+        elif isinstance(effect, fx.FocusIn):
+            dom.focus_in(REGIONS[effect.region], effect.to)
 
     async def think(self, effect: fx.Think) -> None:
         move: str | None = None

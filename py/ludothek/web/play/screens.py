@@ -104,8 +104,9 @@ def _log_line(view: dict[str, Any], t: Translator, n: int, entry: dict[str, Any]
     if ply is None:
         return h("li", {"data-n": n}, number, " ", text)
     return h("li", {"data-n": n},
+             # Out of the Tab order: the log is one stop, its lines reached with ↑ and ↓.
              h("button", {"class_": "log-line", "data-action": "replay", "data-to": ply,
-                          "title": t("replay.line")}, number, " ", text))
+                          "tabindex": "-1", "title": t("replay.line")}, number, " ", text))
 
 
 def _log(view: dict[str, Any], t: Translator, plies: list[int] | None,
@@ -207,6 +208,7 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                     h("span", {"class_": "player-score", **explain_target(f"score:{seat}")},
                       scores[seat]))
                for seat in range(view["players"])]
+    skip = h("button", {"class_": "skip-link", "data-action": "to-table"}, t("game.to_table"))
     bar = h("header", {"class_": "game-bar"},
             # Two rows of fixed height: a move (an undo offered, a longer status) changes
             # neither, so the table never jumps under the player's finger.
@@ -250,9 +252,11 @@ def game_screen(view: dict[str, Any], ui: dict[str, str | None], t: Translator,
                   hints_used(view, hints, t) if hints is not None else None)
     controls = replay_controls(shown, last, t) if last and show_table else None
     return h("div", {"class_": f"game game-{game_id}" + (" replaying" if replaying else ""),
-                     "data-ply": shown}, bar,
+                     "data-ply": shown}, skip, bar,
              h("div", {"class_": "game-body"},
-               h("div", {"class_": "table-wrap"}, guide, report, banner, final, main, coach),
+               h("div", {"class_": "table-wrap", "id": "table", "tabindex": "-1",
+                         "aria-label": t("game.table")},
+                 guide, report, banner, final, main, coach),
                h("aside", {"class_": "side"},
                  h("ul", {"class_": "players"}, players),
                  h("p", {"class_": "score-note"}, note) if note else None,

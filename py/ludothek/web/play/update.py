@@ -9,7 +9,7 @@ from typing import Any
 from ...core import BadSave, from_link_at, new_game
 from ...core import registry
 from ..core.back import GAME_HASH, to_address
-from ..core.effects import (Adopt, Consume, Effect, HistoryBack, KeepScreen, ListHome, Load,
+from ..core.effects import (Adopt, Consume, Effect, FocusIn, HistoryBack, KeepScreen, ListHome, Load,
                             ScrollTop, StartWorker, Step)
 from ..core.events import (Key, Loaded, LoadFailed, PageLeft, Saved, StorageChanged, Submit,
                            Tap)
@@ -188,11 +188,24 @@ def replay_tap(state: PageState, event: Tap) -> Step:
     return step_replay(state, event.data["replay"])
 
 
+# The arrow keys within the table (all four) and the log (up and down: left and right still
+# step through the game there), and Home and End in the table: they move the focus.
+FOCUS_KEYS = {"table": {"ArrowLeft": "prev", "ArrowUp": "prev", "ArrowRight": "next",
+                        "ArrowDown": "next", "Home": "first", "End": "last"},
+              "log": {"ArrowUp": "prev", "ArrowDown": "next"}}
+
+
 def replay_key(state: PageState, event: Key) -> Step | None:
-    """←/→/Home/End step through the game, unless a field or a dialog has the keys."""
+    """←/→/Home/End step through the game, unless a field or a dialog has the keys; on the
+    table (and up and down in the log) the arrow keys move the focus instead (issue 50: a hand
+    card's ← is the next card, not the game a move back)."""
+    if state.game is None or state.dialog is not None or event.in_field or event.modified:
+        return None
+    to = FOCUS_KEYS.get(event.within, {}).get(event.key)
+    if to is not None:
+        return state, [Consume(), FocusIn(event.within, to)]
     target = replay.KEYS.get(event.key)
-    if (target is None or state.game is None or state.dialog is not None or state.covered
-            or event.in_field or event.modified):
+    if target is None or state.covered:
         return None
     state, effects = step_replay(state, target)
     return state, [Consume(), *effects]
@@ -240,3 +253,8 @@ def page_left(state: PageState, event: PageLeft) -> Step:
                          dialog=None, alert=None, playing_out=False,
                          review=None)  # a start opens no review
     return state, [KeepScreen(kept)]
+
+
+def to_table(state: PageState) -> Step:
+    """The skip link: the focus to the table's first control."""
+    return state, [Consume(), FocusIn("table", "first")]

@@ -1,0 +1,66 @@
+"""The keyboard on the game screen (issue 50): the arrow keys move the focus within the table
+(and up and down within the log) instead of stepping through the game; a skip link leads to
+the table; the log is one stop of the Tab order, its lines reached with the arrow keys."""
+
+from __future__ import annotations
+
+from ludothek import new_game
+from ludothek.web.core import effects as fx
+from ludothek.web.core.events import Key, Route, Tap
+from web.page_driver import Driver
+
+
+def opened(moves: int = 2) -> Driver:
+    game = new_game("roseking", seed=3, options={"light": True})
+    for _ in range(moves):
+        game.play(game.legal_moves()[0])
+    page = Driver()
+    page.send(Route("#" + game.link()))
+    return page
+
+
+def test_the_arrow_keys_on_the_table_move_the_focus_not_the_game():
+    page = opened()
+    for key, to in (("ArrowLeft", "prev"), ("ArrowUp", "prev"), ("ArrowRight", "next"),
+                    ("ArrowDown", "next"), ("Home", "first"), ("End", "last")):
+        state = page.send(Key(key, within="table"))
+        assert state.shown is None  # still the present position
+        assert page.done[-2:] == [fx.Consume(), fx.FocusIn("table", to)]
+
+
+def test_away_from_the_table_the_arrow_keys_still_step_through_the_game():
+    page = opened()
+    state = page.send(Key("ArrowLeft"))
+    assert state.shown == 1 and not page.effects_of(fx.FocusIn)
+
+
+def test_in_the_log_up_and_down_move_along_its_lines_left_and_right_step_the_game():
+    page = opened()
+    page.send(Key("ArrowUp", within="log"))
+    assert page.effects_of(fx.FocusIn) == [fx.FocusIn("log", "prev")]
+    assert page.send(Key("ArrowLeft", within="log")).shown == 1
+
+
+def test_a_field_or_a_dialog_keeps_its_keys():
+    page = opened()
+    page.send(Key("ArrowLeft", in_field=True, within="table"))
+    page.send(Key("ArrowDown", modified=True, within="table"))
+    assert not page.effects_of(fx.FocusIn) and page.state.shown is None
+
+
+def test_the_skip_link_comes_first_and_leads_to_the_tables_first_control():
+    page = opened()
+    app = str(page.screen().app)
+    assert app.index('class="skip-link"') < app.index('class="game-bar"')
+    assert 'id="table" tabindex="-1"' in app
+    page.send(Tap("to-table"))
+    assert page.effects_of(fx.FocusIn) == [fx.FocusIn("table", "first")]
+
+
+def test_the_log_is_one_stop_of_the_tab_order():
+    page = opened(moves=4)
+    app = str(page.screen().app)
+    assert 'class="log" tabindex="0"' in app
+    lines = app.count('class="log-line"')
+    assert lines >= 4 and app.count('class="log-line" data-action="replay"') == lines
+    assert app.count('tabindex="-1" title=') >= lines  # every line out of the Tab order
