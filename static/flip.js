@@ -231,13 +231,10 @@ function arrive(el, from, box, opacity) {
   const frames = [{ transform, opacity }, { transform: "none", opacity: 1 }];
   const svg = el instanceof SVGElement && el.ownerSVGElement;
   if (!svg) {
-    const raised = getComputedStyle(el).position === "static";
-    return () => {
-      el.style.zIndex = "14";
-      if (raised) el.style.position = "relative";
-      const unraise = () => { el.style.zIndex = ""; if (raised) el.style.position = ""; };
-      animate(el, frames).finished.then(unraise, unraise);
-    };
+    // Raised by the animation itself (z-index, and a position where it has none): no trace
+    // in the markup, and gone when it ends or is cancelled.
+    const lift = getComputedStyle(el).position === "static" ? { position: "relative" } : {};
+    return () => animate(el, frames.map((frame) => ({ ...frame, ...lift, zIndex: 14 })));
   }
   const clone = copy(el);
   const frame = svg.getBoundingClientRect();

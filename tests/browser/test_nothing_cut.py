@@ -10,7 +10,7 @@ reaches past the picture's edge (an SVG cuts it there)."""
 import random
 
 import pytest
-from browser.play import moves_shown, screenshot, settled
+from browser.play import moves_shown, screenshot, settled, wait_ply
 from browser.test_motion import jacynth_place, tap_and_track
 
 from ludothek import new_game
@@ -140,10 +140,11 @@ def test_the_computers_jacynth_turn_moves_nothing_on_a_phone_and_says_each_step_
     page.evaluate(WATCH, ".jacynth-city")
     jacynth_place(page)
     settled(page)
-    page.click(".jacynth .prompt button[data-move=skip]")
     ply = int(page.get_attribute("html", "data-ply"))
+    page.click(".jacynth .prompt button[data-move=skip]")
+    wait_ply(page, ply + 1)  # the person's turn ended (not a tap dropped as too quick)
     # The computer's card, token and draw, and the person's turn again.
-    page.wait_for_function(persons_turn, arg=ply + 2, timeout=60_000)
+    page.wait_for_function(persons_turn, arg=ply + 3, timeout=60_000)
     watched = page.evaluate("window.watched")
     screenshot(page, f"jacynth-computer-turn-phone-{lang}")
     assert len(watched["tops"]) == 1, watched["tops"]  # the city never moved on the page

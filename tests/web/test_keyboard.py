@@ -64,3 +64,16 @@ def test_the_log_is_one_stop_of_the_tab_order():
     lines = app.count('class="log-line"')
     assert lines >= 4 and app.count('class="log-line" data-action="replay"') == lines
     assert app.count('tabindex="-1" title=') >= lines  # every line out of the Tab order
+
+
+def test_a_card_chosen_by_a_key_sends_the_focus_to_where_it_plays_a_tapped_one_does_not():
+    game = new_game("jacynth", seed=3, players=2)
+    page = Driver()
+    page.send(Route("#" + game.link()))
+    card = next(m.split("@")[0][2:] for m in game.legal_moves() if m.startswith("p:"))
+    page.send(Tap("select", {"value": card}, ply=0, spot=None))
+    assert page.state.ui["selected"] == card
+    assert page.effects_of(fx.FocusIn) == [fx.FocusIn("table", "move")]
+    page.send(Tap("select", {"value": card}, ply=0, spot=None))  # chosen again: unchosen
+    page.send(Tap("select", {"value": card}, ply=0, spot=(5.0, 5.0)))  # a finger's tap
+    assert page.state.ui["selected"] == card and len(page.effects_of(fx.FocusIn)) == 1

@@ -232,7 +232,7 @@ class ShareSheet:
 class FocusIn:
     """Move the keyboard focus within a region of the game screen ("table" or "log") to its
     "first", "last", "next" or "prev" control (the arrow keys; the skip link: the table's
-    first). Only the focus moves: nothing is played."""
+    first), or its first "move" on offer (a card chosen by a key). Only the focus moves."""
 
     region: str
     to: str

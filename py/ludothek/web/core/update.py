@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from . import back
-from .effects import Consume, Effect, ListHome, SaveSetting, ShowTapResult, Step
+from .effects import Consume, Effect, FocusIn, ListHome, SaveSetting, ShowTapResult, Step
 from .events import (Change, Event, Failed, Key, PicturesDue, Popped, Resize, Route, Said,
                      Settled, Tap)
 from .feature import features
@@ -96,6 +96,15 @@ def toggle_ui(state: PageState, key: str, value: str) -> Step:
     return state.replace(ui=ui), [ShowTapResult(key)] if ui[key] is not None else []
 
 
+def select(state: PageState, event: Tap) -> Step:
+    """A card chosen; chosen by a key (no spot), the focus goes on to where it can be played
+    (issue 50: Jacynth's lit cells come before the hand on the table)."""
+    state, effects = toggle_ui(state, "selected", event.data["value"])
+    if event.spot is None and state.ui.get("selected") is not None:
+        effects.append(FocusIn("table", "move"))
+    return state, effects
+
+
 def change_lang(state: PageState, event: Tap) -> Step:
     lang = translator(event.data["value"]).lang
     return state.replace(lang=lang), [SaveSetting("lang", lang), ListHome()]
@@ -128,7 +137,7 @@ def confirm_yes(state: PageState, event: Tap) -> Step:
 TAPS: Mapping[str, Callable[[PageState, Tap], Step]] = Joined({
     "lang": change_lang,
     "motion": toggle_motion,
-    "select": lambda s, e: toggle_ui(s, "selected", e.data["value"]),
+    "select": lambda s, e: select(s, e),
     "ui": lambda s, e: toggle_ui(s, e.data["key"], e.data["value"]),
     "close-dialog": close_dialog,
     "confirm-yes": confirm_yes,

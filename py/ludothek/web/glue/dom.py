@@ -162,6 +162,11 @@ def focus_in(selector: str, to: str) -> None:
         return
     now = nullable(document.activeElement)
     at = next((i for i, el in enumerate(items) if now is not None and el == now), None)
+    moves = [el for el in items if str(el.getAttribute("data-action") or "") == "move"]
+    if to == "move":
+        if moves:
+            moves[0].focus()
+        return
     if to == "first" or (to == "next" and at is None):
         target = items[0]
     elif to == "last" or (to == "prev" and at is None):
