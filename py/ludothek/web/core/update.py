@@ -137,7 +137,7 @@ def confirm_yes(state: PageState, event: Tap) -> Step:
 TAPS: Mapping[str, Callable[[PageState, Tap], Step]] = Joined({
     "lang": change_lang,
     "motion": toggle_motion,
-    "select": lambda s, e: select(s, e),
+    "select": select,
     "ui": lambda s, e: toggle_ui(s, e.data["key"], e.data["value"]),
     "close-dialog": close_dialog,
     "confirm-yes": confirm_yes,
