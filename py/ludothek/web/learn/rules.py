@@ -44,8 +44,6 @@ def _at(state: PageState, game_id: str, key: str | None, back: str | None,
     known = key is None or key in keys(game_id, state.lang)
     section = key if known else None
     fragment = address(game_id, section)
-    if not entries:
-        entries = (fragment,)
     entries = entries[:shown] + (fragment,) + entries[shown + 1:]
     at = RulesAt(game_id, section, None if known else key, back, state.game is not None,
                  entries, shown)
@@ -53,11 +51,16 @@ def _at(state: PageState, game_id: str, key: str | None, back: str | None,
     return state, [ScrollTo(section_id(game_id, at.section) if at.section else TOP)]
 
 
+def _entries(at: RulesAt) -> tuple[str, ...]:
+    """The rules' entries (a RulesAt made before they were counted: its own alone)."""
+    return at.entries or (address(at.game, at.section),)
+
+
 def moved_to(at: RulesAt, fragment: str) -> tuple[tuple[str, ...], int]:
     """The rules' entries and the one on show after the browser came to `fragment`: Back or
     Forward to a neighbouring entry, else an address typed (a new entry, as the browser makes
     one)."""
-    entries, shown = at.entries or (address(at.game, at.section),), at.shown
+    entries, shown = _entries(at), at.shown
     if shown > 0 and entries[shown - 1] == fragment:
         return entries, shown - 1
     if entries[shown] == fragment:
@@ -111,7 +114,7 @@ def section(state: PageState, event: Tap) -> Step:
     if at is None:
         return state, []
     key = event.data.get("key") or None
-    entries = at.entries or (address(at.game, at.section),)
+    entries = _entries(at)
     if address(at.game, key) == entries[at.shown]:  # where they are: shown again, no entry
         state, effects = _at(state, at.game, key, at.back, entries, at.shown)
         return state, [Consume(), *effects]
