@@ -59,3 +59,37 @@ def positions(game_id: str, seed: int, every: int = 5) -> Iterator[Game]:
 
 def seats(game: Game) -> list[int | None]:
     return [*range(game.players), None]
+
+
+def twin_views(game_id: str, seed: int, every: int,
+               legal: bool = False) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """The views of the seat to move in a position and in its twin (what the seat cannot know
+    resampled), where the two look the same to it; `legal`: with the moves on offer (else
+    none)."""
+    from ludothek.web.core import policy
+
+    for game in positions(game_id, seed=seed, every=every):
+        seat = game.to_move
+        if seat is None:
+            continue
+        twin = game.determinize(seat, Rng(99))
+        if legal:
+            view, twin_view = policy.page_view(game, seat).view, policy.page_view(twin, seat).view
+        else:
+            view, twin_view = game.view(seat), twin.view(seat)
+        if view != twin_view:
+            continue  # the game's own twin check says where views differ
+        view.setdefault("legal", [])
+        twin_view.setdefault("legal", [])
+        yield view, twin_view
+
+
+def seat_views(game_id: str, seed: int, every: int) -> Iterator[dict[str, Any]]:
+    """The view the page draws for each seat (and a spectator's) of each position."""
+    from ludothek.web.core import policy
+
+    for game in positions(game_id, seed=seed, every=every):
+        for seat in seats(game):
+            view = policy.page_view(game, seat).view if seat is not None else game.view(None)
+            view.setdefault("legal", [])
+            yield view

@@ -104,7 +104,7 @@ def test_chosen_card_is_framed_and_played_by_play_card_or_its_target():
         markup = str(render.table(view, {"selected": move}, DE))
         found = clickables(markup)
         played = [(tag, a.get("class")) for tag, a in found if a.get("data-move") == move]
-        assert sorted(played) == [("button", "primary"), ("rect", "hit")]
+        assert sorted(played) == [("button", "primary"), ("rect", "hit chosen")]  # framed solid (issue 50)
         assert {a["data-move"] for _, a in found if a["data-action"] == "move"} <= {move, "draw"}
         assert re.search(rf'<g class="card legal selected" data-card="{parse(move).card}"', markup)
         assert ">Karte spielen</button>" in markup
@@ -165,7 +165,7 @@ def test_card_codes_and_the_crown_are_in_the_players_language():
     view = page_view(g, None).view
     for words, crown in ((DE, "Krone"), (EN, "crown")):
         markup = str(render.table(view, {}, words))
-        codes = re.findall(r'class="card-code"[^>]*>([^<]+)<', markup)
+        codes = [code.strip() for code in re.findall(r'class="card-code"[^>]*>([^<]+)<', markup)]
         expected = {words.game("roseking", f"code.{card}") for hand in g.hands for card in hand}
         assert set(codes) == expected and len(codes) == 10
         assert all(code[:-1] in ("N", "NO", "O", "SO", "S", "SW", "W", "NW") for code in codes) \

@@ -77,3 +77,33 @@ def test_a_card_chosen_by_a_key_sends_the_focus_to_where_it_plays_a_tapped_one_d
     page.send(Tap("select", {"value": card}, ply=0, spot=None))  # chosen again: unchosen
     page.send(Tap("select", {"value": card}, ply=0, spot=(5.0, 5.0)))  # a finger's tap
     assert page.state.ui["selected"] == card and len(page.effects_of(fx.FocusIn)) == 1
+
+
+def test_in_the_explain_mode_every_explainable_piece_is_a_stop_of_the_keyboard():
+    """Issue 50: the "?" mode reached 8 of the Rose King's 118 explainable pieces by keyboard.
+    Now each piece is focusable itself or inside a control that is, and named."""
+    import re
+
+    for game_id in ("roseking", "jacynth", "portroyal", "castlerampage"):
+        game = new_game(game_id, seed=4, players=2, seats=["human", "easy"])
+        while len(game.history) < 6 or game.to_move != 0:
+            game.play(game.legal_moves()[0])
+        page = Driver()
+        page.send(Route("#" + game.link()))
+        before = str(page.screen().app)
+        page.send(Tap("explain-mode"))
+        app = str(page.screen().app)
+        pieces = set(re.findall(r'data-explain="([^"]*)"', app))
+        assert len(pieces) > 10, game_id
+        stops = re.findall(r'<(\w+)((?:\s[^>]*)?)>', app)
+        reached = set()
+        for tag, attrs in stops:
+            what = re.search(r'data-explain="([^"]*)"', attrs)
+            if what and (tag in ("button", "a") or 'tabindex="0"' in attrs):
+                reached.add(what.group(1))
+        # A piece inside a control is reached through it (a card's parts, a button's words).
+        inside = pieces - reached
+        assert len(inside) < len(pieces) / 4, (game_id, sorted(inside)[:10])
+        assert 'tabindex="0" role="button" aria-label' not in before  # only in the "?" mode
+        named = re.findall(r'tabindex="0" role="button" aria-label="([^"]+)"', app)
+        assert named and all(name.strip() for name in named)

@@ -232,7 +232,7 @@ def inplay(view: View, arg: str, t: Translator) -> Explanation | None:
     if pay and pay["card"] == kind and pay["asks"]:
         lines.append(_ask_text(view, t))
     elif attack and attack["card"] == kind:
-        lines += _attack_lines(view, t)
+        lines += attack_lines(view, t)
     elif view["narr"] is not None and kind == "narr":
         lines.append(_s(t, "prompt.narr", n=view["narr"]))
     else:
@@ -243,11 +243,11 @@ def inplay(view: View, arg: str, t: Translator) -> Explanation | None:
 def attack(view: View, arg: str, t: Translator) -> Explanation | None:
     if arg != "now" or not view["attack"]:
         return None
-    return Explanation(_s(t, "explain.attack_title"), tuple(_attack_lines(view, t)),
+    return Explanation(_s(t, "explain.attack_title"), tuple(attack_lines(view, t)),
                        rules="attack")
 
 
-def _attack_lines(view: View, t: Translator) -> list[str]:
+def attack_lines(view: View, t: Translator) -> list[str]:
     """The attack under way: the part being fought, its strength and target, what comes first
     (a Sapper's choice, a Last Levy), the parts still to come."""
     attack = view["attack"]

@@ -843,10 +843,94 @@ _REVIEW = {"de": {"skip": "{name} wirft nichts ab.",
            "en": {"skip": "{name} discards nothing.",
                   "go": "{name} attacks the Castle with the Fool."}}
 
+# The table told in words for a screen reader (told.py): only what the page's words above do
+# not say already (zones, labels, buttons, prompts and the log are reused from them).
+_TOLD = {
+    "de": {
+        "setup": "Aufbau",
+        "turn": "Zug {turn}",
+        "over": "Partie beendet",
+        "phase.setup": "Aufbau: jeder legt von 5 ausgeteilten Karten 2 unter sein Tor und 2 "
+                       "unter seine Burg und behält 1 auf der Hand.",
+        "phase.main": "{name} spielt Karten aus, darf einmal verstärken und beendet den Zug "
+                      "nach Belieben.",
+        "attack_first": "Als Erstes trifft er auf: {what}.",
+        "slot": "Karte {n} von oben: {what}.",
+        "sos_theirs": "{name} hat sie untergeschoben und weiß, welche es ist",
+        "setup_laid": "beim Aufbau gelegt, also nicht violett",
+        "empty": "Leer.",
+        "your_gate": "Dein Tor: {n} {n:Karte|Karten}",
+        "your_castle": "Deine Burg: {n} {n:Karte|Karten}",
+        "your_display": "Deine Auslage",
+        "attack": "Angriff {n}",
+        "defence": "Verteidigung {gate} im Tor, {castle} in der Burg",
+        "units": "{n:Einheit|Einheiten}: {units}",
+        "piles": "Stapel",
+        "draw": "Nachziehstapel: {n} verdeckte {n:Karte|Karten}.",
+        "discard": "Ablagestapel: {n} offene {n:Karte|Karten}, oben {card}.",
+        "discard_empty": "Der Ablagestapel ist leer.",
+        "discard_all": "Im Ablagestapel: {list}.",
+        "scores": "Burgen und Tore",
+        "score": "{name}: {castle} {castle:Burgkarte|Burgkarten}, {gate} {gate:Torkarte|Torkarten}.",
+        "limit": "Nach {max} Zügen (jetzt Zug {turn}) gewinnt, wer mehr Burgkarten hat, bei "
+                 "Gleichstand, wer mehr Torkarten hat.",
+        "group.setup_gate": "Unter dein Tor",
+        "group.setup_castle": "Unter deine Burg",
+        "group.play": "Karte ausspielen",
+        "group.reinforce": "Verstärken (einmal pro Zug)",
+        "group.turn": "Dein Zug",
+        "play_tocastle": "{card} spielen: Karten vom Tor unter die Burg legen",
+        "play_togate": "{card} spielen: Karten von der Burg unter das Tor legen",
+        "veteran": "Den Veteranen mit {n} angreifen lassen",
+        "strength": "Stärke {n}",
+        "narr_go": "Den Narren mit {n} (plus Boni) die Burg von {name} angreifen lassen: hält "
+                   "sie, verlierst du",
+    },
+    "en": {
+        "setup": "Setup",
+        "turn": "Turn {turn}",
+        "over": "Game over",
+        "phase.setup": "Setup: of 5 dealt cards each player puts 2 under the Gate and 2 under "
+                       "the Castle and keeps 1 in hand.",
+        "phase.main": "{name} plays cards, may reinforce once and ends the turn at will.",
+        "attack_first": "It meets first: {what}.",
+        "slot": "Card {n} from the top: {what}.",
+        "sos_theirs": "{name} slipped it in and knows which it is",
+        "setup_laid": "laid at setup, so not purple",
+        "empty": "Empty.",
+        "your_gate": "Your Gate: {n} {n:card|cards}",
+        "your_castle": "Your Castle: {n} {n:card|cards}",
+        "your_display": "Your display",
+        "attack": "attack {n}",
+        "defence": "defence {gate} in the Gate, {castle} in the Castle",
+        "units": "{n:unit|units}: {units}",
+        "piles": "Piles",
+        "draw": "Draw pile: {n} face-down {n:card|cards}.",
+        "discard": "Discard pile: {n} face-up {n:card|cards}, on top {card}.",
+        "discard_empty": "The discard pile is empty.",
+        "discard_all": "In the discard pile: {list}.",
+        "scores": "Castles and Gates",
+        "score": "{name}: {castle} Castle {castle:card|cards}, {gate} Gate {gate:card|cards}.",
+        "limit": "After {max} turns (now turn {turn}) the player with more Castle cards wins; "
+                 "if equal, the one with more Gate cards.",
+        "group.setup_gate": "Under your Gate",
+        "group.setup_castle": "Under your Castle",
+        "group.play": "Play a card",
+        "group.reinforce": "Reinforce (once a turn)",
+        "group.turn": "Your turn",
+        "play_tocastle": "Play {card}: move cards from your Gate under your Castle",
+        "play_togate": "Play {card}: move cards from your Castle under your Gate",
+        "veteran": "Let the Veteran attack with {n}",
+        "strength": "strength {n}",
+        "narr_go": "Let the Fool attack {name}'s Castle with {n} (plus bonuses): if it holds, "
+                   "you lose",
+    },
+}
+
 WORDS = word_tables(("", _UI), ("", _PAGE), ("", {lang: _cards(i, lang) for i, lang in
                                                   enumerate(("de", "en"))}), ("log.", _LOG),
                     ("review.", _REVIEW),
-                    ("refuse.", _REFUSE), ("explain.", EXPLAIN))
+                    ("refuse.", _REFUSE), ("explain.", EXPLAIN), ("told.", _TOLD))
 
 # Log entries whose cards are hidden from all but one seat (rules.py `_note_private`): the
 # word for the cards when the entry does not name them.

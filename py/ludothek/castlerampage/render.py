@@ -239,7 +239,9 @@ def _card(kind: str | None, t: Translator, *, cls: str = "", at: str | None = No
         root.update({"role": "button", "tabindex": "0", "aria-label": label})
     else:
         root.update({"role": "img", "aria-label": label})
-    return h("svg", root, body)
+    # Named by its label: the face's words are hidden from the accessibility tree (axe: label
+    # in name).
+    return h("svg", root, h("g", {"aria-hidden": "true"}, body))
 
 
 def _card_zoom(kind: str, place: str, ui: Ui) -> dict[str, AttrValue]:

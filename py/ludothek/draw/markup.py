@@ -7,7 +7,7 @@ anything a link or save supplies reach the page as text, never as markup.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from typing import Any, TypeAlias, Union
 
 # Our own escape instead of `html.escape`: importing `html` pulls in `html.entities`, a large
@@ -109,6 +109,35 @@ def _fmt(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.2f}".rstrip("0").rstrip(".")
     return str(value)
+
+
+def find_class(node: Node, cls: str) -> Node | None:
+    """The first element under `node` (itself included, depth first) with the class `cls`: the
+    page dresses a drawn screen there (a button added, a live region made quiet)."""
+    if cls in str(node.attrs.get("class") or "").split():
+        return node
+    for child in child_nodes(node):
+        found = find_class(child, cls)
+        if found is not None:
+            return found
+    return None
+
+
+def child_nodes(node: Node) -> Iterator[Node]:
+    """The elements among `node`'s children, in order, lists of children opened (markup
+    already written, `Raw`, is text here)."""
+    stack: list[Any] = [iter(node.children)]
+    while stack:
+        child = next(stack[-1], _END)
+        if child is _END:
+            stack.pop()
+        elif isinstance(child, Node):
+            yield child
+        elif isinstance(child, (list, tuple)):
+            stack.append(iter(child))
+
+
+_END = object()
 
 
 def render(child: Child) -> str:

@@ -254,7 +254,9 @@ def _card_face(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
         if len(line) * size * 0.56 > w - 8:  # still too long: squeeze it into the card
             attrs.update({"textLength": w - 8, "lengthAdjust": "spacingAndGlyphs"})
         parts.append(h("text", attrs, line))
-    return parts
+    # The card is named by the control or the picture it is in: its face's words are hidden
+    # from the accessibility tree, so the name is all a screen reader says (axe: label in name).
+    return [h("g", {"aria-hidden": "true"}, parts)]
 
 
 # ----- the city ---------------------------------------------------------------------------------

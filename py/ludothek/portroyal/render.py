@@ -349,7 +349,9 @@ def _card_svg(cid: str, t: Words, attrs: Attrs | None = None, mini: bool = False
     base: Attrs = {"class_": " ".join(x for x in ("pr-card", "mini" if mini else "", state) if x),
             "data-card": cid, "role": "img", "aria-label": _name(t, cid)}
     base.update(attrs or {})
-    return svg(width, height, face, frame, **base)
+    # Named by its label: the face's words are hidden from the accessibility tree (axe: label
+    # in name).
+    return svg(width, height, h("g", {"aria-hidden": "true"}, face, frame), **base)
 
 
 def _on_table(cid: str, attrs: Attrs) -> Attrs:

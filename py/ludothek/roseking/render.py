@@ -144,6 +144,7 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
                                 "class_": "coord", "text-anchor": "middle"}, SIZE - i))
     cx, cy = _square_xy(crown, origin)
     parts.append(h("g", {"class_": "crown-stone", "data-anim": "crown", **explain_target("crown"),
+                         "role": "img",  # a picture named by its label (an unnamed g may have none)
                          "aria-label": _s(t, "crown", square=square_name(crown))},
                    _crown(cx + CELL / 2, cy + CELL / 2)))
     # Clickable targets on top of everything, so a tap on the stone under a target works too.
@@ -158,7 +159,8 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
                  **explain_target(f"square:{square_name(sq)}")}
         label = f"{square_name(sq)}: {_describe(move, t)}"
         if light or move == selected_move:
-            attrs.update({"class_": "hit", **_move_attrs(move, t, label)})
+            chosen = " chosen" if move == selected_move else ""
+            attrs.update({"class_": "hit" + chosen, **_move_attrs(move, t, label)})
         else:
             attrs.update({"class_": "hit choose", **choice(move, label)})
         parts.append(h("rect", attrs))
@@ -189,14 +191,18 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
     head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
             (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
     # The card's code in a lower corner the sword does not point to.
-    label = _s(t, f"code.{card}")  # the id, with the compass in the player's words
+    # The id, with the compass in the player's words; read after the numeral with a space
+    # between (a picture's texts join without one: "IIIN3" is no word of the card's name).
+    label = _s(t, f"code.{card}")
     if direction == "SW":
         code = h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code",
-                          "text-anchor": "end"}, label)
+                          "text-anchor": "end"}, " " + label)
     else:
-        code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, label)
+        code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, " " + label)
     name = _s(t, f"card.{card}")
     # A drawn card comes from the piles, a played one goes there (static/flip.js).
+    # Its name says what the face shows too, in its order (the numeral, the code): WCAG 2.5.3.
+    name = f"{name} {label}"
     attrs: Attrs = {"class_": f"card {state}", "data-card": card, "aria-label": name,
                     "data-anim": f"card:{card}", "data-from": "piles", "data-to": "piles",
                     **explain_target(f"card:{card}")}
@@ -206,13 +212,15 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
                       **(_move_attrs(move, t) if light else choice(move))})
     elif offered:  # not playable now (or not the player's): a tap asks the rules why
         attrs.update(try_target(card, name))
-    return h("g", attrs,
+    # What the card shows is its name already (aria-label): the picture is hidden from the
+    # accessibility tree, so the name is all a screen reader says (axe: label in name).
+    return h("g", attrs, h("g", {"aria-hidden": "true"},
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
              h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
              h("polygon", {"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in head), "class_": "sword-tip"}),
              h("circle", {"cx": cx, "cy": cy, "r": 19, "class_": "card-crown"}),
              h("text", {"x": cx, "y": cy + 8, "text-anchor": "middle", "class_": "numeral"}, ROMAN[n]),
-             code)
+             code))
 
 
 def _hand(view: View, seat: int, layout: Layout, selected_move: str | None, t: Words) -> list[Child]:

@@ -58,6 +58,13 @@ def lang_switch(t: Translator) -> Node:
               for code in ("de", "en")])
 
 
+def setting_switch(t: Translator, name: str, on: bool, cls: str = "") -> Node:
+    """A setting of the page that is on or off (`settings.<name>`; its tap `data-action` is
+    `name`): moves animated, play without seeing."""
+    return h("button", {"class_": f"{name}-switch {cls}".strip(), "data-action": name,
+                        "aria-pressed": "true" if on else "false"}, t(f"settings.{name}"))
+
+
 def overlay(state: PageState, t: Translator) -> Node | str:
     """The dialog on show, drawn by the feature whose it is, or what covers the table."""
     dialog = state.dialog

@@ -110,6 +110,7 @@ class PageState:
     settling: bool = False  # a move was just made: a tap at its spot is the same gesture
     explaining: bool = False  # the "?" mode: a tap on a piece explains it instead of acting
     motion: bool = True  # moves are animated (the page's setting; static/flip.js)
+    blind: bool = False  # play without seeing: the game in words (the page's setting; web/blind)
     pictures: bool = False  # the home screen's pictures load (once the home has painted)
     # Whether the browser keeps the saves for good (navigator.storage.persist): "unknown",
     # "checking", "asking" (at the first game finished), "yes", "no", "refused" (asked, and

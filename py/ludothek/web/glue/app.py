@@ -35,7 +35,7 @@ from .modal import Modal
 PREPARE_AFTER_MS = 60
 # Where the focus goes when a redraw took what had it: a move on offer, else a control of the
 # table, else the table itself (focusable by script only: play/screens.py).
-AFTER_A_MOVE = ("#app .table [data-action=move]", "#app .table [tabindex='0']",
+AFTER_A_MOVE = ("#app .told [data-action=move]", "#app .table [data-action=move]", "#app .table [tabindex='0']",
                 "#app .table button", "#app .table-wrap")
 
 
@@ -50,6 +50,7 @@ class App(Loop):
         super().__init__(PageState(lang=t.lang, layout=dom.layout(), page_url=dom.page_url(),
                                    alert=t("error.no_storage") if self.backend.memory else None,
                                    motion=self.backend.get_setting("motion") != "off",
+                                   blind=self.backend.get_setting("blind") == "on",
                                    can_share=dom.can_share_link(),
                                    learned=read_learned(self.backend.get_setting(LEARNED))))
         self.memo = Memo()
@@ -252,6 +253,12 @@ class App(Loop):
     def on_submit(self, event: dom.JsObject) -> None:
         event.preventDefault()
         form = event.target
+        field = dom.nullable(form.getAttribute("data-change"))
+        if field is not None:  # a form of one field, answered when sent (a move typed)
+            entry = form.querySelector("input")
+            text, entry.value = str(entry.value), ""  # emptied for the next (an alert quotes it)
+            self.dispatch(Change(str(field), text))
+            return
         self.dispatch(Submit(str(form.dataset.game), dom.form_values(form),
                              int.from_bytes(os.urandom(6), "big")))
 

@@ -159,6 +159,8 @@ def focus_in(selector: str, to: str) -> None:
         return
     items = [el for el in region.querySelectorAll(CONTROLS) if el.getClientRects().length]
     if not items:
+        if region.hasAttribute("tabindex"):
+            region.focus()  # a region read as a whole (web/blind's last moves)
         return
     now = nullable(document.activeElement)
     at = next((i for i, el in enumerate(items) if now is not None and el == now), None)
@@ -183,6 +185,8 @@ def region_of(target: JsObject) -> str:
         return ""
     if nullable(target.closest("#app .table")) is not None:
         return "table"
+    if nullable(target.closest("#app .told")) is not None:
+        return "told"  # the game in words (web/blind)
     return "log" if nullable(target.closest("#app .log")) is not None else ""
 
 

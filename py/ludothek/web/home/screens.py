@@ -11,19 +11,12 @@ from ...core import registry
 from ...core.spec import SEAT_KINDS, Option
 from ...core.values import frozen
 from ...draw.markup import Node, h
-from ..core.page import lang_switch
+from ..core.page import lang_switch, setting_switch
 from .store import CAPACITY, NEARLY_FULL
 
 if TYPE_CHECKING:
     from ..core.i18n import Translator
     from .record import Summary
-
-
-def _motion_switch(t: Translator, motion: bool) -> Node:
-    """Moves animated or not (static/flip.js reads <html data-motion>): a setting of the home
-    screen, beside the language (the game bar on a phone has no row to spare)."""
-    return h("button", {"class_": "motion-switch", "data-action": "motion",
-                        "aria-pressed": "true" if motion else "false"}, t("settings.motion"))
 
 
 def _option_field(game_id: str, opt: Option, t: Translator) -> Node:
@@ -182,7 +175,7 @@ def storage_warning(storage: Storage | None, t: Translator) -> Node | None:
 
 def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = None,
          motion: bool = True, learned: tuple[str, ...] = (), pictures: bool = False,
-         storage: Storage | None = None) -> Node:
+         storage: Storage | None = None, blind: bool = False) -> Node:
     """The home screen: the games (with a new-game form each and, where the game has one, its
     guided first game, marked once followed to its end), the saved games, the player's record
     and the backup. The games' pictures only with `pictures` (once the home has painted: until
@@ -209,7 +202,9 @@ def home(t: Translator, saves: list[dict[str, Any]], summary: Summary | None = N
     return h("div", {"class_": "home"},
              h("header", {"class_": "top"}, h("h1", {}, t("app.title")),
                h("p", {"class_": "tagline"}, t("app.tagline")), lang_switch(t),
-               _motion_switch(t, motion)),
+               # Settings beside the language (the game bar on a phone has no row to spare);
+               # play without seeing is also first on the game screen (web/blind).
+               setting_switch(t, "motion", motion), setting_switch(t, "blind", blind)),
              # Always there, empty or not: the parts after it keep their places when another
              # tab's save brings a game to continue (patch.js keeps an open form by place).
              h("div", {"class_": "continue-slot"}, continue_box(t, saves)),

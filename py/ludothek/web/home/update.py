@@ -71,7 +71,7 @@ def page(state: PageState, t: Translator, memo: Any) -> Node | None:
         return None
     return screens.home(t, [dict(entry) for entry in state.home.saves], state.home.summary,
                         state.motion, state.learned, state.pictures,
-                        screens.Storage(state.home.used, state.storage_kept))
+                        screens.Storage(state.home.used, state.storage_kept), state.blind)
 
 
 def share_dialog(state: PageState, url: str, t: Translator) -> Node:

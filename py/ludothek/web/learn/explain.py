@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core import registry
 from ...draw.explain import Explanation
-from ...draw.markup import Node, h
+from ...draw.markup import Node, child_nodes, h
 from ..core import policy
 from ..play import replay
 from ..core.events import Tap
@@ -32,17 +32,59 @@ def show(state: PageState, event: Tap) -> Step:
 
 def explanation(state: PageState, what: str, t: Translator) -> Explanation | None:
     """The game's word on `what`, from the position on show as the device's seat sees it."""
+    view = _drawn(state)
+    return None if view is None else explained(view, what, t)
+
+
+def _drawn(state: PageState) -> dict[str, Any] | None:
+    """The view of the position on show, as drawn (None: no game that explains itself)."""
     game = state.game
     if game is None or not registry.has_module(game.ID, MODULE):
         return None
-    if state.shown is not None and state.shown < len(game.history):  # the view drawn, as drawn
+    if state.shown is not None and state.shown < len(game.history):
         position = game.replayed(game.history[:state.shown])
-        view = replay.replay_view(game, position, state.revealed_seat, state.away).view
-    else:
-        view = policy.page_view(game, state.revealed_seat, state.away).view
-    found: Explanation | None = registry.part(game.ID, MODULE).explain(  # type: ignore[union-attr]
+        return replay.replay_view(game, position, state.revealed_seat, state.away).view
+    return policy.page_view(game, state.revealed_seat, state.away).view
+
+
+def explained(view: dict[str, Any], what: str, t: Translator) -> Explanation | None:
+    found: Explanation | None = registry.part(view["game"], MODULE).explain(  # type: ignore[union-attr]
         view, what, t)
     return found or score_beside_name(view, what, t)
+
+
+# Elements a key already reaches: a piece inside one is explained through it (no nesting).
+_INTERACTIVE = ("button", "a", "input", "select", "textarea", "summary")
+
+
+def reachable(markup: Node, state: PageState, t: Translator) -> None:
+    """In the "?" mode every explainable piece is a stop of the keyboard (issue 50: 8 of the
+    Rose King's 118 were): each piece not reached already gets the focus, the role of a button
+    (Enter explains it, as a tap does) and its explanation's title as its name."""
+    if not state.explaining or state.covered:
+        return
+    view = _drawn(state)
+    if view is None:
+        return
+    seen: set[str] = set()
+
+    def walk(node: Node, inside: bool) -> None:
+        attrs = node.attrs
+        focusable = (node.tag in _INTERACTIVE or attrs.get("tabindex") == "0"
+                     or attrs.get("role") == "button")  # -1: focused by script, not a control
+        what = attrs.get("data-explain")
+        if isinstance(what, str) and what not in seen:
+            seen.add(what)
+            if not focusable and not inside:
+                found = explained(view, what, t)
+                node.attrs = {**attrs, "tabindex": "0", "role": attrs.get("role") or "button",
+                              "aria-label": attrs.get("aria-label")
+                              or (found.title if found is not None else t("explain.title"))}
+                focusable = True
+        for child in child_nodes(node):
+            walk(child, inside or focusable)
+
+    walk(markup, False)
 
 
 def score_beside_name(view: dict[str, Any], what: str, t: Translator) -> Explanation | None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from ...draw.markup import Node
 from ..core.effects import Step
 from ..core.feature import Feature
+from ..core.i18n import Translator
 from ..core.state import PageState
 from . import first_game, rules
 
@@ -35,6 +37,11 @@ def route(state: PageState, fragment: str) -> Step | None:
     return None
 
 
+def dress(markup: Node, state: PageState, t: Translator, lit: str | None) -> None:
+    if state.explaining:
+        _explain().reachable(markup, state, t)
+
+
 FEATURE = Feature(
     "learn",
     taps={
@@ -48,4 +55,5 @@ FEATURE = Feature(
     dialogs={"rules": lambda s, at, t: _rules_screen().rules_screen(at, t),
              "explain": lambda s, what, t: _explain().dialog(s, what, t)},
     closes={"rules": rules.close},
+    dress=dress,
 )

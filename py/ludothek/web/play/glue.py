@@ -19,7 +19,8 @@ from .screen import kept_screen
 
 
 # The regions of the game screen the keyboard moves within (update.FOCUS_KEYS).
-REGIONS = {"table": "#app .table", "log": "#app .log"}
+# A feature's own regions are marked data-region (web/blind's parts of the game in words).
+REGIONS = {"table": "#app .table", "log": "#app .log", "told": "#app .told"}
 
 
 class PlayGlue:
@@ -34,7 +35,8 @@ class PlayGlue:
         elif isinstance(effect, fx.KeepScreen):
             self.keep_screen(effect.state)
         elif isinstance(effect, fx.FocusIn):
-            dom.focus_in(REGIONS[effect.region], effect.to)
+            dom.focus_in(REGIONS.get(effect.region, f"#app [data-region='{effect.region}']"),
+                         effect.to)
 
     async def think(self, effect: fx.Think) -> None:
         move: str | None = None

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...bots.review import (KINDS, THRESHOLDS, Judged, Review, carried, even, iterations_for,
                            pack, shrink, start, summarise, unpack)
 from ...draw.chart import COLOURS, MARK_COLOURS, chart, column_at
-from ...draw.markup import Node, h
+from ...draw.markup import Node, find_class, h
 from . import words as review_words
 from ..core.effects import Effect, Load, ReviewPly, ScrollTo, StartWorker
 from ..core.events import ChartPointed, ReviewStep, Tap
@@ -200,21 +200,10 @@ def button(markup: Node, state: PageState, t: Translator) -> None:
     """The "Review" button in the final scoring of a finished game (not while it is open)."""
     if state.review is not None and state.review.open:
         return
-    box = _find(markup, "final-box")
+    box = find_class(markup, "final-box")
     if box is not None:
         box.children = [*box.children, h("button", {"data-action": "review",
                                                     "class_": "review-open"}, t("review.open"))]
-
-
-def _find(node: Node, cls: str) -> Node | None:
-    if cls in str(node.attrs.get("class") or "").split():
-        return node
-    for child in node.children:
-        if isinstance(child, Node):
-            found = _find(child, cls)
-            if found is not None:
-                return found
-    return None
 
 
 def best_to_light(state: PageState) -> str | None:
@@ -251,10 +240,10 @@ def numbered(markup: Node, state: PageState, t: Translator) -> None:
     if reviewing is None or not reviewing.open or game is None or state.shown is None:
         return
     n, last = state.shown + 1, len(game.history)
-    banner = _find(markup, "replay-banner")
+    banner = find_class(markup, "replay-banner")
     if banner is not None and banner.children:
         banner.children = [review_words.banner(n, last, t), *banner.children[1:]]
-    counter = _find(markup, "replay-position")
+    counter = find_class(markup, "replay-position")
     if counter is not None:
         counter.children = [review_words.counter(n, last, t)]
 
@@ -337,7 +326,7 @@ def more(markup: Node, state: PageState, t: Translator) -> None:
     """Below the table, while the review is open: its summary and how moves are judged (above
     it, they would push the table, with the preferred move lit, far below the judgement)."""
     reviewing, game = state.review, state.game
-    wrap = _find(markup, "table-wrap")
+    wrap = find_class(markup, "table-wrap")
     if reviewing is None or not reviewing.open or game is None or wrap is None:
         return
     summary = _summary(reviewing, game, t)
