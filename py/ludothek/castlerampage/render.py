@@ -19,10 +19,12 @@ shows it at rest, and the report has a button to play it again.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, Protocol
 
 from ..draw.explain import explain_target
-from ..draw.markup import AttrValue, Child, Node, Raw, h, written
+from ..draw.faces import Face, kept_face, named
+from ..draw.markup import AttrValue, Child, Node, Raw, h
 from ..draw.table import move_target, shows_tap, try_target, zoom_attrs
 from ..draw.words import GameWords, Words
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
@@ -213,18 +215,20 @@ def _back(t: Translator, sos: bool = False) -> list[Node]:
 
 # Faces and backs as written markup: a table redraws the same cards at every tap, and a face
 # depends only on the card, the highlighted defence value and the language.
-_WRITTEN: dict[tuple[str | None, str | None, bool, str], Raw] = {}
+_WRITTEN: dict[Hashable, Face] = {}
 
 
-def _written(kind: str | None, at: str | None, sos: bool, t: Translator) -> Raw:
-    return written(_WRITTEN, (kind, at, sos, t.lang), lambda: _face(kind, t, at) if kind else _back(t, sos))
+def _written(kind: str | None, at: str | None, sos: bool, t: Translator) -> Face:
+    return kept_face(_WRITTEN, (kind, at, sos, t.lang),
+                     lambda: _face(kind, t, at) if kind else _back(t, sos))
 
 
 def _card(kind: str | None, t: Translator, *, cls: str = "", at: str | None = None,
           eye: bool = False, sos: bool = False, deduced: bool = False,
           attrs: dict[str, AttrValue] | None = None, label: str | None = None) -> Node:
     """One card as its own <svg>; clickable when `attrs` carries a data-action."""
-    body: list[Node | Raw] = [_written(kind, at, sos, t)]
+    face = _written(kind, at, sos, t)
+    body: list[Node | Raw] = [face.markup]
     if eye:
         body.append(_eye(W / 2 - 8, 3, 16))
     if deduced:
@@ -236,7 +240,9 @@ def _card(kind: str | None, t: Translator, *, cls: str = "", at: str | None = No
             "data-card": kind or None}
     root.update(attrs or {})
     if root.get("data-action"):
-        root.update({"role": "button", "tabindex": "0", "aria-label": label})
+        # A control's name holds what its face shows (draw/faces.py).
+        root.update({"role": "button", "tabindex": "0",
+                     "aria-label": named(label or "", face.words)})
     else:
         root.update({"role": "img", "aria-label": label})
     # Named by its label: the face's words are hidden from the accessibility tree (axe: label

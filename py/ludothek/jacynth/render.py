@@ -11,8 +11,11 @@ a colour, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.view import LogEntry
 from ..draw.explain import explain_target
+from ..draw.faces import named, spaced
 from ..draw.markup import Child, Node, Raw, h, svg, written
 from ..draw.table import (Attrs, Ui, choice, move_target, shows_tap, try_target, ui_switch,
                           zoom_attrs, zoom_close, zoom_dialog)
@@ -178,7 +181,7 @@ def _token(seat: int, cx: float, cy: float, r: float, letter: str, label: str | 
                    "aria-label": label, **(anim or {})},
              body, h("text", {"x": cx, "y": ty, "class_": "token-letter", "text-anchor": "middle",
                               "dominant-baseline": "central", "font-size": r * (0.95 if shape == "triangle" else 1.15)},
-                     letter))
+                     spaced(letter)))
 
 
 def _token_svg(seat: int, letter: str, size: float = 22) -> Node:
@@ -223,8 +226,19 @@ def _rank_mark(card: Card, x: float, y: float, w: float, t: Words) -> Node | Non
         return None
     if rank == "C":
         return _crown(x + w * 0.15, y + w * 0.14, w * 0.09)
-    label = _s(t, f"rank.{rank}") if rank in "APT" else rank
-    return h("text", {"x": x + w * 0.07, "y": y + w * 0.21, "class_": "rank", "font-size": w * 0.2}, label)
+    return h("text", {"x": x + w * 0.07, "y": y + w * 0.21, "class_": "rank", "font-size": w * 0.2},
+             spaced(_corner(card, t)))
+
+
+def _corner(card: Card, t: Words) -> str:
+    """The rank a card's corner shows in letters ("" for the crown's picture and the Excuse)."""
+    rank = card[0]
+    return "" if rank in "XC" else _s(t, f"rank.{rank}") if rank in "APT" else rank
+
+
+def face_words(card: Card, t: Words) -> list[str]:
+    """The words a card's face shows, in their order: the rank, the name (draw/faces.py)."""
+    return [word for word in (_corner(card, t), card_name(card, t)) if word]
 
 
 def _card_face(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
@@ -253,7 +267,7 @@ def _card_face(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
                         "class_": "card-name", "font-size": size}
         if len(line) * size * 0.56 > w - 8:  # still too long: squeeze it into the card
             attrs.update({"textLength": w - 8, "lengthAdjust": "spacingAndGlyphs"})
-        parts.append(h("text", attrs, line))
+        parts.append(h("text", attrs, spaced(line)))
     # The card is named by the control or the picture it is in: its face's words are hidden
     # from the accessibility tree, so the name is all a screen reader says (axe: label in name).
     return [h("g", {"aria-hidden": "true"}, parts)]
@@ -289,9 +303,10 @@ def _lens(view: View, ui: Ui) -> bool:
     return ui.get("lens") == "on" and view["phase"] in ("token", "first_token") and bool(view["legal"])
 
 
-def _zoom_attrs(card: Card, label: str, t: Words) -> Attrs:
-    """A card that enlarges when tapped (a second tap, anywhere, closes it again)."""
-    return zoom_attrs(card, _s(t, "zoom", card=label))
+def _zoom_attrs(card: Card, label: str, t: Words, shows: Sequence[str] = ()) -> Attrs:
+    """A card that enlarges when tapped (a second tap, anywhere, closes it again); `shows`: the
+    words on what is tapped, which its name holds too (draw/faces.py)."""
+    return zoom_attrs(card, named(_s(t, "zoom", card=label), shows))
 
 
 def _first_cell(view: View, cells: list[str]) -> str:
@@ -374,7 +389,8 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
         # A tap enlarges the card. On a lit card of the token step the tap places a token
         # (the target drawn over it); there the card enlarges from the keyboard, or by a tap
         # once 'Look at cards' is on.
-        attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t),
+        shows = [*face_words(card, t), *([letters[owner]] if owner is not None else [])]
+        attrs = {"data-cell": name, "data-card": card, **_zoom_attrs(card, label, t, shows),
                  # The same card as in the hand it came from (static/flip.js); another's
                  # card comes from their row (_players).
                  "data-anim": f"card:{card}", "data-from": f"seat:{_last_player(view)}",
@@ -524,9 +540,11 @@ def _hand(view: View, ui: Ui, t: Words) -> Node | None:
                         **explain_target(f"hand:{card}")}
         if card in playable:
             attrs.update({"class_": "card in-hand legal" + (" selected" if card == selected else ""),
-                          **choice(card, name), "aria-pressed": "true" if card == selected else "false"})
+                          **choice(card, named(name, face_words(card, t))),
+                          "aria-pressed": "true" if card == selected else "false"})
         else:  # nothing to choose now: a tap enlarges it
-            attrs.update({"class_": "card in-hand zoomable", **_zoom_attrs(card, name, t)})
+            attrs.update({"class_": "card in-hand zoomable",
+                          **_zoom_attrs(card, name, t, face_words(card, t))})
         # The hand's names are larger than the city's: 12 px and more wherever the panel is
         # 19rem wide (the hand drawn at 0.87 px per unit or more).
         parts.append(h("g", attrs, _card_face(x, 3, w, hgt, card, t, name_size=HAND_NAME)))
@@ -591,7 +609,8 @@ def _solo(view: View, t: Words) -> Node | None:
         key = "solo.flip_swap" if flip["k"] == "flip_swap" else "solo.flip_keep"
         mini = svg(76, 104, _card_face(2, 2, 72, 100, flip["card"], t), class_="jacynth-mini zoomable",
                    data_card=flip["card"], **{k.replace("-", "_"): v for k, v in
-                                             _zoom_attrs(flip["card"], card_name(flip["card"], t), t).items()})
+                                             _zoom_attrs(flip["card"], card_name(flip["card"], t), t,
+                                                         face_words(flip["card"], t)).items()})
         flip_box = h("div", {"class_": "flip", "data-card": flip["card"],
                              **explain_target(f"flip:{flip['card']}")}, mini,
                      h("p", {}, _s(t, key, card=card_name(flip["card"], t), played=card_name(flip["played"], t))))

@@ -21,11 +21,12 @@ facts (names, costs, symbols).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, Literal
 
 from ..draw.explain import explain_target
-from ..draw.markup import Child, Node, Raw, h, svg, written
+from ..draw.faces import Face, kept_face, named
+from ..draw.markup import Child, Node, h, svg
 from ..draw.table import Attrs, try_target, zoom_attrs, zoom_close, zoom_dialog
 from ..draw.words import GameWords, Words
 from . import moves
@@ -332,11 +333,12 @@ def _mini_face(cid: str, t: Words) -> list[Child]:
 
 # Faces as written markup, per card, size and language: a table redraws the same faces at
 # every tap, and a face depends on nothing else.
-_FACES: dict[tuple[str, bool, str], Raw] = {}
+_FACES: dict[Hashable, Face] = {}
 
 
-def _face(cid: str, t: Words, mini: bool) -> Raw:
-    return written(_FACES, (cid, mini, t.lang), lambda: _mini_face(cid, t) if mini else card_face(cid, t))
+def _face(cid: str, t: Words, mini: bool) -> Face:
+    return kept_face(_FACES, (cid, mini, t.lang),
+                     lambda: _mini_face(cid, t) if mini else card_face(cid, t))
 
 
 def _card_svg(cid: str, t: Words, attrs: Attrs | None = None, mini: bool = False,
@@ -349,9 +351,9 @@ def _card_svg(cid: str, t: Words, attrs: Attrs | None = None, mini: bool = False
     base: Attrs = {"class_": " ".join(x for x in ("pr-card", "mini" if mini else "", state) if x),
             "data-card": cid, "role": "img", "aria-label": _name(t, cid)}
     base.update(attrs or {})
-    # Named by its label: the face's words are hidden from the accessibility tree (axe: label
-    # in name).
-    return svg(width, height, h("g", {"aria-hidden": "true"}, face, frame), **base)
+    if base.get("role") == "button":  # a control's name holds what its face shows (faces.py)
+        base["aria-label"] = named(str(base.get("aria-label") or ""), face.words)
+    return svg(width, height, h("g", {"aria-hidden": "true"}, face.markup, frame), **base)
 
 
 def _on_table(cid: str, attrs: Attrs) -> Attrs:
