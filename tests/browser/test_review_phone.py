@@ -2,10 +2,12 @@
 fits the screen (its summary laid out as cards, "Blunders" and "Deciding move" in sight), its
 chart's axes and legend are worded, the move it says is lit on the table is found by scrolling
 the table while the chart and the judgement stay in sight, and closing it returns to the
-final scoring with its "Review" button. Tablet and desktop: no page wider than the screen."""
+final scoring with its "Review" button. Tablet and desktop: no page wider than the screen.
+axe-core finds nothing on the final scoring nor on the open review (issue 50)."""
 
 import pytest
 from browser.play import screenshot, wait_ply
+from browser.test_axe import report, violations
 from browser.test_review_games import judged
 from web.test_record import finished
 
@@ -38,7 +40,13 @@ def test_on_a_phone_the_review_fits_says_its_chart_and_closes_to_the_final_scori
     lang = GAMES[game_id]
     game = finished(game_id, seed=3)
     page = new_session(**PHONE).open("#" + game.link())
+    found: dict = {}
+    wait_ply(page, len(game.history))
+    violations(page, "final scoring", found)
     opened_review(page, game, lang)
+    violations(page, "review", found)
+    report(f"review-{game_id}", found)
+    assert not found, found
     assert page.evaluate(WIDTH) <= 390
     blunders, deciding, chance, whose = WORDS[lang]
     assert chance in page.locator(".review-figure").inner_text()

@@ -212,6 +212,8 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
                       **(_move_attrs(move, t) if light else choice(move))})
     elif offered:  # not playable now (or not the player's): a tap asks the rules why
         attrs.update(try_target(card, name))
+    else:  # nothing to do with it (the game is over): a picture, named
+        attrs["role"] = "img"
     # What the card shows is its name already (aria-label): the picture is hidden from the
     # accessibility tree, so the name is all a screen reader says (axe: label in name).
     return h("g", attrs, h("g", {"aria-hidden": "true"},
