@@ -26,7 +26,7 @@ from ..draw.explain import explain_target
 from ..draw.faces import Face, kept_face, named
 from ..draw.markup import AttrValue, Child, Node, Raw, h
 from ..draw.table import move_target, shows_tap, try_target, zoom_attrs
-from ..draw.words import GameWords, Words
+from ..draw.words import GameWords, Words, capital
 from .cards import BY_ID, HORSE, SWORD, ORDER, catalogue
 from .moves import (BUILDER, DECLINE, DISCARD, END, GO, NARR, PAY, PILES, PLAY, REACT, REINFORCE,
                     SETUP, SKIP, TARGET, TOCASTLE, TOGATE, VETERAN, Move, parse)
@@ -843,7 +843,7 @@ def _facts(kind: str, t: Translator) -> Node:
 
 def _sentence(text: str) -> str:
     """A label as a heading: its first letter capitalised ("face-down card" -> "Face-down card")."""
-    return text[:1].upper() + text[1:]
+    return capital(text)
 
 
 def _big(kind: str, t: Translator, at: str | None = None, eye: bool = False,

@@ -53,6 +53,11 @@ def word_tables(*tables: tuple[str, WordTable]) -> dict[str, dict[str, str]]:
     return words
 
 
+def capital(text: str) -> str:
+    """`text` starting with a capital, the rest as it is ("the Forest" -> "The Forest")."""
+    return text[:1].upper() + text[1:]
+
+
 class Count(int):
     """An int whose format spec may be a plural choice `one|other`."""
 

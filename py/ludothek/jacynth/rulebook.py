@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..draw.words import fill
+from ..draw.words import capital, fill
 from .cards import BASIC, COURT, EXCUSE, NAMES, PART, PAWN, SUIT_NAMES, TABLE, Card
 from .i18n import WORDS
 from .rules import SOLO_RANKS
@@ -32,14 +32,10 @@ def _suits(card: Card, lang: str) -> str:
     return ", ".join(names)
 
 
-def _upper(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _listing(cards: list[Card], lang: str, with_suits: bool = True) -> str:
     """'The Author (Moons, Knots); the Desert (Suns, Wyrms); ...'."""
     items = [NAMES[c][lang] + (f" ({_suits(c, lang)})" if with_suits else "") for c in cards]
-    return _upper("; ".join(items)) + "."
+    return capital("; ".join(items)) + "."
 
 
 def catalogue(name: str, lang: str) -> list[tuple[str, str]]:
@@ -61,7 +57,7 @@ def catalogue(name: str, lang: str) -> list[tuple[str, str]]:
         for part in EXTENDED:
             cards = [c for c in PART if PART[c] == part]
             if part == EXCUSE:
-                out.append((_upper(NAMES[cards[0]][lang]), words["zoom.excuse"]))
+                out.append((capital(NAMES[cards[0]][lang]), words["zoom.excuse"]))
             else:
                 out.append((words[f"rank_name.{'P' if part == PAWN else 'T'}"],
                             _listing(cards, lang)))

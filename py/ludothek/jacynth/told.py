@@ -6,7 +6,7 @@ place, then the token step. Told from the view alone: of the other hands only th
 from __future__ import annotations
 
 from ..draw.told import Choice, Group, Part
-from ..draw.words import GameWords, Words, joined
+from ..draw.words import GameWords, Words, capital, joined
 from .cards import SUITS, SUITS_OF, Card
 from .explain_city import neighbour_cards, suits_text
 from .moves import PLACE, SKIP, TOKEN, parse
@@ -19,11 +19,6 @@ _s = GameWords("jacynth")
 
 def _say(t: Words, key: str, **args: object) -> str:
     return _s(t, f"told.{key}", **args)
-
-
-def _upper(text: str) -> str:
-    """A line starts with a capital ("the Forest" -> "The Forest")."""
-    return text[:1].upper() + text[1:]
 
 
 def _and(t: Words) -> str:
@@ -96,7 +91,7 @@ def _hand(view: View, t: Words) -> Part | None:
     hand, seat = view["hand"], view["seat"]
     if hand is None or seat is None:
         return None  # a spectator sees no hand
-    lines = [_upper(card_words(c, t)) for c in hand] or [_s(t, "hand.empty")]
+    lines = [capital(card_words(c, t)) for c in hand] or [_s(t, "hand.empty")]
     return Part("hands", _say(t, "hand", name=view["names"][seat]), lines)
 
 
@@ -117,7 +112,7 @@ def _piles(view: View, t: Words) -> Part:
     flip = _last_flip(view)
     if flip:
         key, card, played = flip
-        lines.append(_upper(_s(t, f"solo.{key}", card=card_name(card, t),
+        lines.append(capital(_s(t, f"solo.{key}", card=card_name(card, t),
                                played=card_name(played, t))))
     return Part("piles", _say(t, "piles.solo" if "solo" in view else "piles"), lines)
 
@@ -199,12 +194,12 @@ def moves(view: View, t: Words) -> list[Group]:
         parsed = parse(move)
         if parsed.kind == PLACE:
             places.setdefault(parsed.card, []).append(
-                Choice(move, _upper(_place_words(view, parsed.card, parsed.cell, t))))
+                Choice(move, capital(_place_words(view, parsed.card, parsed.cell, t))))
         elif parsed.kind == TOKEN:
             tokens.append(Choice(move, _token_words(view, parsed.cell, t)))
         elif parsed.kind == SKIP:
             tokens.append(Choice(move, _s(t, "skip")))
-    groups = [Group(_upper(card_words(card, t)), choices) for card, choices in places.items()]
+    groups = [Group(capital(card_words(card, t)), choices) for card, choices in places.items()]
     if tokens:
         groups.append(Group(_token_heading(view, t), tokens))
     return groups

@@ -6,7 +6,7 @@ is read from the view alone."""
 from __future__ import annotations
 
 from ..draw.told import Choice, Group, Part
-from ..draw.words import GameWords, Words
+from ..draw.words import GameWords, Words, capital
 from .moves import DRAW, HERO, PLAY, Card, card_parts, parse
 from .rules import HEROES, SIZE, STONES, square_name
 from .view import RoseKingView
@@ -17,11 +17,6 @@ _s = GameWords("roseking")
 
 def _say(t: Words, key: str, **args: object) -> str:
     return _s(t, f"told.{key}", **args)
-
-
-def _upper(text: str) -> str:
-    """A line starts with a capital ("north-east 2: ..." -> "North-east 2: ...")."""
-    return text[:1].upper() + text[1:]
 
 
 def _colour(t: Words, seat: int) -> str:
@@ -60,11 +55,11 @@ def _card_line(view: View, seat: int, card: Card, t: Words) -> str:
     target = view["card_targets"].get(card)
     name = card_words(card, t)
     if target is None:
-        return _upper(_say(t, "card.off", card=name))
+        return capital(_say(t, "card.off", card=name))
     owner = view["board"][target]
     key = ("card.to" if owner is None else "card.own" if owner == seat
            else "card.hero" if view["heroes"][seat] else "card.no_hero")
-    return _upper(_say(t, key, card=name, square=square_name(target),
+    return capital(_say(t, key, card=name, square=square_name(target),
                        colour=_colour(t, seat), other=_colour(t, 1 - seat)))
 
 
@@ -128,6 +123,6 @@ def moves(view: View, t: Words) -> list[Group]:
         target = view["card_targets"].get(card)
         square = square_name(target) if target is not None else "?"
         key = "move.hero" if kind == HERO else "card.to"
-        groups[kind].append(Choice(move, _upper(_say(t, key, card=card_words(card, t),
+        groups[kind].append(Choice(move, capital(_say(t, key, card=card_words(card, t),
                                                      square=square, other=other))))
     return [Group(_say(t, f"group.{kind}"), choices) for kind, choices in groups.items() if choices]

@@ -16,9 +16,9 @@ SETTING = "blind"  # the remembered switch: "on" or "off"
 
 # The single keys (not in a field, nothing held): the part of the game in words they jump to.
 KEYS = {"s": "status", "m": "moves", "t": "table", "h": "hands", "l": "said"}
-# The arrow keys within the game in words: the focus goes round its headings and moves.
-ARROWS = {"ArrowUp": "prev", "ArrowLeft": "prev", "ArrowDown": "next", "ArrowRight": "next",
-          "Home": "first", "End": "last"}
+# The arrow keys within the game in words: the focus goes round its headings and moves, as
+# on the table.
+ARROWS = play.FOCUS_KEYS["table"]
 
 
 def toggle(state: PageState, event: Tap) -> Step:
