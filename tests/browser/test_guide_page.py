@@ -1,16 +1,13 @@
 """The guided first game of each game in the page (issue 32): "Learn to play" on the home
-screen, followed to its end by tapping only what the guide lights, in German for some games and
-English for the others (each is worded in both: tests/contract/test_guide.py); leaving it
-half-way leaves a normal game; a reload keeps the guide; the home screen marks it learned."""
+screen; a move the guide does not ask for is refused; leaving it half-way leaves a normal game;
+a reload keeps the guide. Each guide followed to its end by tapping only what it lights, in
+both languages, and the home screen marking it learned: test_guide_phone.py, at three sizes."""
 
-import pytest
-from browser.play import saved_game, screenshot, settled
+from browser.play import screenshot, settled
 
 from ludothek.core import registry
-from ludothek.core.guide import guide
 
 GUIDED = [g for g in sorted(registry.specs()) if registry.has_module(g, "guide")]
-LANG = {game_id: ("de", "en")[i % 2] for i, game_id in enumerate(GUIDED)}
 
 # What changes when a lit tap was taken: the position, a lit move target (after a first tap
 # that selected a part of the move), a question to confirm it.
@@ -44,36 +41,6 @@ def take_one_lit_tap(page):
     else:
         page.locator("#app [data-hint]:visible").first.click()
     page.wait_for_function(f"(before) => ({SIGNATURE})() !== before", arg=before)
-
-
-def follow_the_guide(page, game_id, shots=0):
-    """Tap what the guide lights until its prepared moves are made; screenshots of the first
-    `shots` steps."""
-    steps = len(guide(game_id).steps)
-    for _ in range(steps * 4):
-        idle(page)
-        if ply(page) >= steps:
-            return
-        if ply(page) < shots:
-            screenshot(page, f"guide-{game_id}-{ply(page)}")
-        take_one_lit_tap(page)
-    raise AssertionError(f"{game_id}: the guide did not end within {steps * 4} taps")
-
-
-@pytest.mark.parametrize("game_id", GUIDED)
-def test_each_guided_game_is_followed_to_its_end_by_its_own_prompts(session, game_id):
-    page = session.open()
-    lang = LANG[game_id]
-    learn(page, game_id, lang)
-    follow_the_guide(page, game_id, shots=3)
-    page.wait_for_selector(".guide [data-action=guide-leave].primary")
-    game = saved_game(page)
-    assert game.history[:len(guide(game_id).steps)] == [s.move for s in guide(game_id).steps]
-    screenshot(page, f"guide-{game_id}-end")
-    page.click(".guide [data-action=guide-leave]")
-    page.wait_for_selector(".game .guide", state="detached")
-    page.click("button[data-action=home]")
-    page.wait_for_selector(f"section.game-card[data-game={game_id}] .learn-button.learned")
 
 
 def test_a_move_the_guide_does_not_ask_for_is_refused_with_a_word_on_the_guide(session):

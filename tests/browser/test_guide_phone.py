@@ -1,10 +1,12 @@
 """The guided first game held in a hand (issue 46): at every step that lights a move, before
 any tap, the instruction and the lit target are both on screen, the target clear of the sticky
 bar and of the instruction; the guide's closing words are on screen when it ends. On a phone
-(390x844, touch), a tablet (1180x820, touch) and a desktop (1440x900), German and English in turn."""
+(390x844, touch), a tablet (1180x820, touch) and a desktop (1440x900), German and English in turn.
+Each walk is also the guide followed to its end by its own prompts (issue 32): the moves made
+are the guide's, and the home screen marks the game learned once it is left."""
 
 import pytest
-from browser.play import screenshot
+from browser.play import saved_game, screenshot
 from browser.test_guide_page import GUIDED, SIGNATURE, idle, learn, ply
 
 from ludothek.core.guide import guide
@@ -108,3 +110,9 @@ def test_the_instruction_and_its_lit_target_are_in_sight_together(new_session, g
     for closing in (end, leave):  # the closing words and "Play on alone" are in sight
         assert closing.evaluate("(el) => { const r = el.getBoundingClientRect();"
                                 " return r.top >= 0 && r.bottom <= innerHeight; }")
+    steps = [step.move for step in guide(game_id).steps]
+    assert saved_game(page).history[:len(steps)] == steps
+    leave.click()
+    page.wait_for_selector(".game .guide", state="detached")
+    page.click("button[data-action=home]")
+    page.wait_for_selector(f"section.game-card[data-game={game_id}] .learn-button.learned")

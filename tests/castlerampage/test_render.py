@@ -716,3 +716,17 @@ def test_a_gate_or_castle_card_keeps_its_motion_key_while_it_stays_in_the_piles(
             for card in pile:
                 assert f'data-anim="pile:{card.stamp}"' in markup
     assert kept > 100
+
+
+def test_long_names_break_at_their_joints_and_only_a_line_that_may_not_fit_is_squeezed():
+    """Issue 50, legible cards: a name's letters stay 10 of the card's 60 units; a long German
+    name goes on two lines at its joint, and only a line estimated wider than the card is
+    squeezed to its width (a short one keeps its own spacing)."""
+    from ludothek.web.core.i18n import translator
+    assert render._name_lines("Armbrustschütze", 11) == ["Armbrust-", "schütze"]
+    assert render._name_lines("Angriffsplan 3", 11) == ["Angriffs-", "plan 3"]
+    assert render._name_lines("Bogen", 11) == ["Bogen"]
+    de = "".join(str(node) for node in render._face("armbrust", translator("de")))
+    assert ">Armbrust-</text>" in de and ">schütze</text>" in de and "textLength" in de
+    en = "".join(str(node) for node in render._face("narr", translator("en")))
+    assert ">Fool</text>" in en and "textLength" not in en

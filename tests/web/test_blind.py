@@ -83,6 +83,37 @@ def test_the_live_region_says_you_then_the_computer_in_order():
     assert page.state.game.to_move == 0
 
 
+def test_the_computers_turn_is_said_once_it_is_over_without_pauses_between_its_moves():
+    """Port Royal: the computer's turn is several moves; without seeing, it comes at once (no
+    pause to watch it by) and its line is said when the turn is over, not grown move by move."""
+    from ludothek.web.blind import said
+    from ludothek.web.core.i18n import translator
+    game = new_game("portroyal", seed=3, seats=["human", "easy"])
+    while not (game.match.movers and game.match.movers[-1] == 1 == game.current_seat()):
+        game.play(game.legal_moves()[0])
+    t = translator("en")
+    under_way = said.lines(game, 0, t)
+    assert not under_way or not under_way[-1].startswith(game.names[1]), under_way
+    assert said.lines(game, 1, t)[-1].startswith("You: ")  # one's own turn: said at once
+    while game.current_seat() == 1:
+        game.play(game.legal_moves()[0])
+    assert said.lines(game, 0, t)[-1].startswith(game.names[1]), said.lines(game, 0, t)
+    for blind, pauses in ((True, set()), (False, {0.7})):
+        page = opened(blind=blind, game_id="portroyal", seats=("human", "easy"))
+        for second in range(12):
+            if page.state.game.is_over or page.state.game.to_move != 0:
+                break
+            move = page.state.game.legal_moves()[0]
+            page.send(Tap("move", {"move": move}, ply=len(page.state.game.history),
+                          time=1000.0 * (second + 1)))
+            page.wait()
+        movers = page.state.game.match.movers
+        assert [1, 1] in [movers[i:i + 2] for i in range(len(movers))]  # moves one after another
+        waits = {e.seconds for e in page.effects_of(fx.Later)
+                 if type(e.event).__name__ == "ThinkNow"}
+        assert waits == pauses, (blind, waits)
+
+
 def test_a_move_typed_by_its_number_or_its_notation_is_played():
     page = opened(seats=("human", "human"))
     game = page.state.game

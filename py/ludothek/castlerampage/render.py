@@ -149,8 +149,26 @@ def _eye(x: float, y: float, s: float) -> Node:
                           "class_": "cr-eye-iris"}))
 
 
+# Where the long German names break, on a line of their own each part (their letters kept at
+# a legible size rather than squeezed to the card's width).
+JOINTS = ("Angriffs", "Armbrust", "Bogen", "Schwert", "Tunnel")
+
+
+# A name line's width in card units, estimated per letter (measured in the page's bold sans
+# serif at the name's size: narrow, wide, capital and other letters; within 3 units).
+_NARROW, _WIDE = frozenset("iljtfrI.,-()' "), frozenset("mwMW")
+
+
+def _name_width(line: str) -> float:
+    return sum(4.1 if c in _NARROW else 10.2 if c in _WIDE else 7.2 if c.isupper() else 6.8
+               for c in line)
+
+
 def _name_lines(name: str, limit: int) -> list[str]:
-    words = name.replace("(", " (").split()
+    words: list[str] = []
+    for word in name.replace("(", " (").split():
+        head = next((j for j in JOINTS if word.startswith(j) and len(word) > limit), None)
+        words += [head + "-", word[len(head):]] if head else [word]
     lines: list[str] = []
     for word in words:
         if lines and len(lines[-1]) + 1 + len(word) <= limit:
@@ -176,11 +194,11 @@ def _face(kind: str, t: Translator, at: str | None = None) -> list[Node]:
                                 "class_": f"cr-mark cr-mark-{cat}"}, mark))
     name = _name(kind, t)
     lines = _name_lines(name, 11)
-    top = 29 - (len(lines) - 1) * 4.5
+    top = 30 - (len(lines) - 1) * 5
     for i, line in enumerate(lines):
-        attrs: dict[str, AttrValue] = {"x": W / 2, "y": top + i * 9, "text-anchor": "middle",
+        attrs: dict[str, AttrValue] = {"x": W / 2, "y": top + i * 10, "text-anchor": "middle",
                                        "class_": "cr-name"}
-        if len(line) > 9:
+        if _name_width(line) > W - 9:  # it may not fit: squeezed to the card's width
             attrs.update({"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"})
         parts.append(h("text", attrs, line))
     units = card.units

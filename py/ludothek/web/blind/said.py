@@ -1,7 +1,8 @@
 """What the one live region says (issue 50): the moves from the start of the person's last
 turn to now, in order, a line per turn: "You: …" for the person at the device, then the
 others' turns ("Computer (normal) plays …"). A move is said as the person at the device reads
-it in the log, so nothing hidden from them is said."""
+it in the log, so nothing hidden from them is said. Another seat's turn is said once it is
+over: a line that grew move by move would be read again and again."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ KEPT = 8  # turns said at most: the computer's long turns before the person's fi
 
 def turns(game: Game, viewer: int | None) -> list[tuple[int, list[int]]]:
     """(mover, plies) of each turn since the viewer's last turn began (all turns when the
-    viewer has not moved yet), a turn being the moves one seat made one after the other."""
+    viewer has not moved yet), a turn being the moves one seat made one after the other; not
+    another seat's turn still under way."""
     movers = game.match.movers
     start = 0
     own = [ply for ply, mover in enumerate(movers) if mover == viewer]
@@ -32,6 +34,8 @@ def turns(game: Game, viewer: int | None) -> list[tuple[int, list[int]]]:
             out[-1][1].append(ply)
         else:
             out.append((movers[ply], [ply]))
+    if out and out[-1][0] != viewer and not game.is_over and game.current_seat() == out[-1][0]:
+        out.pop()  # said when it is over
     return out[-KEPT:]
 
 

@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.7  # after a computer's move, so a person can follow it before the next one comes
 
 
+def pause(state: PageState) -> float:
+    """The computer's pause between its moves: none while playing without seeing, where its
+    turn is said once it is over (web/blind/said.py), not move by move."""
+    return 0.0 if state.blind else BOT_PAUSE
+
+
 
 def save(state: PageState) -> list[Effect]:
     """Save the open game as it is in `state` (after every move, take-back and hint)."""
@@ -137,7 +143,7 @@ def searched(state: PageState, token: Token, move: str | None,
         return say(state.replace(thinking=None), "error.internal", detail=str(err)), []
     state = with_game(state, after, revealed_seat=state.revealed_seat, dialog=state.dialog,
                       shown=state.shown, notice=turn_told(state, game, after, mover, move))
-    state, think = computer_turn(state, delay=BOT_PAUSE)
+    state, think = computer_turn(state, delay=pause(state))
     state, learned = guiding.progressed(state)
     return state, save(state) + think + learned + guiding.bring_lit(state)
 
