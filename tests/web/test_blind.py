@@ -136,6 +136,18 @@ def test_a_move_typed_wrong_is_refused_with_an_example_and_nothing_played():
     assert page.state.game.history == before
 
 
+def test_a_move_typed_while_looking_back_says_how_to_return_and_plays_nothing():
+    page = opened(seats=("human", "human"), moves=2)
+    before = list(page.state.game.history)
+    page.state = page.state.replace(shown=1)
+    page.send(Change("typed-move", "1"))
+    assert page.state.game.history == before
+    assert "earlier move" in page.state.alert
+    page.state = page.state.replace(playing_out=True)
+    page.send(Change("typed-move", "1"))
+    assert page.state.game.history == before and "still being shown" in page.state.alert
+
+
 def test_single_keys_jump_to_the_parts_and_the_arrows_move_within_them():
     page = opened()
     for key, part in (("s", "status"), ("m", "moves"), ("t", "table"), ("H", "hands"),

@@ -30,11 +30,14 @@ def typed(state: PageState, event: Change) -> Step:
     """A move typed: its number in the list or its notation (any case); else said why not,
     with an example, and nothing played."""
     shown = on_show(state)
-    if state.game is None or shown is None or state.shown is not None:
+    if state.game is None or shown is None:
         return state, []
+    t = translator(state.lang)
+    if state.shown is not None:  # looking back, or the others' moves still played out
+        return state.replace(alert=say(t, "typed_early" if state.playing_out else "typed_back"),
+                             alert_is_news=False), []
     view = shown.view
     text = event.value.strip()
-    t = translator(state.lang)
     choices = numbered(moves_of(view, t))
     if not choices:
         return state.replace(alert=say(t, "typed_none"), alert_is_news=False), []
