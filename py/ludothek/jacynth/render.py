@@ -30,6 +30,7 @@ AnyDistrict = DistrictView | ScoredDistrict  # one on the city, or one of the fi
 
 GAME = "jacynth"
 CELL = 100  # one city cell in SVG units
+CITY_NAME_UPRIGHT = 0.17  # a city card's name, as a share of its width, on a phone held upright
 PAD = 4  # gap between a card and its cell's edge
 LEFT, TOP, BOTTOM = 30, 8, 30  # room for the row and column labels
 SUIT_COLOURS = {"M": "#5f6f80", "S": "#c07f00", "W": "#1f78b4", "L": "#2f7d32", "Y": "#8336a0",
@@ -338,6 +339,9 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
     picked = _picked_district(view, ui)
     lens = _lens(view, ui)
     letters = _initials(view["names"])
+    # A phone held upright draws the city at about 0.6 of its size: the names grow (on two
+    # lines) to stay 9 px or more as painted (issue 50).
+    name_size = CITY_NAME_UPRIGHT if ui.get("layout") == "portrait" else 0.118
     index = {n: i for i, n in enumerate(cells)}
     targets: dict[int, tuple[str, Move]] = {}  # cell index -> move that a click there plays
     for m, move in _legal(view):
@@ -379,7 +383,8 @@ def _city(view: View, ui: Ui, t: Words) -> Node:
         owner = tokens[i]
         if owner is not None:
             label += f", {_s(t, 'token_of', name=view['names'][owner])}"
-        group: list[Child] = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t)]
+        group: list[Child] = [_card_face(x + PAD, y + PAD, CELL - 2 * PAD, CELL - 2 * PAD, card, t,
+                                         name_size=name_size)]
         if owner is not None:
             # Keyed (static/flip.js): a token placed comes from its owner's supply.
             group.append(h("g", explain_target(f"token:{name}"),

@@ -42,6 +42,7 @@ MW, MH = 60, 84  # a small card (player displays, history)
 # wide on a tablet, so this is at least 12.5 px there. A card whose tap is a move cannot enlarge
 # on that tap, so it must read as it is; small cards all enlarge on a tap.
 SMALL = 12.5
+MINI_SMALL = 10.5  # a small card's smallest text: 9 px or more on a phone's 54 px card (issue 50)
 SHIP_FILL = {"Y": "#f2c12e", "B": "#2f6fb5", "G": "#3f9b4a", "R": "#c0392b", "K": "#2b2b2b"}
 KIND_ORDER = {kind: i for i, kind in enumerate(dict.fromkeys(
     [row[0] for row in PERSONS] + ["clerk", "gunner", "viceadmiral"]))}
@@ -127,7 +128,7 @@ def _shield(cx: float, cy: float, r: float, label: Child) -> Node:
     d = (f"M{cx - r:.1f},{cy - r:.1f} h{2 * r:.1f} v{r:.1f} "
          f"q0,{r * 0.9:.1f} {-r:.1f},{r * 1.3:.1f} q{-r:.1f},{-r * 0.4:.1f} {-r:.1f},{-r * 1.3:.1f} z")
     return h("g", {"class_": "pr-shield"}, h("path", {"d": d}),
-             _text(cx, cy + r * 0.45, label, r * 1.15, weight="700"))
+             _text(cx, cy + r * 0.47, label, r * 1.3, weight="700"))  # 9 px on a phone
 
 
 def _sabre(x: float, y: float, s: float) -> Node:
@@ -311,13 +312,13 @@ def _mini_face(cid: str, t: Words) -> list[Child]:
                  _kind_icon(c.kind, c.colour, 13, 13, 8),
                  _shield(45, 11, 8, c.points)]
         parts += _lines(30, 46, _tx(t, f"kind.{c.kind}"), 11, 54, "pr-title", weight="700")
-        parts.append(_text(30, 74, _tx(t, f"short.{c.kind}"), 9.5, "pr-sub", width=54))
+        parts.append(_text(30, 74, _tx(t, f"short.{c.kind}"), MINI_SMALL, "pr-sub", width=54))
         return parts
     if c.type == TAX:
         return [h("rect", {"x": 1, "y": 1, "width": MW - 2, "height": MH - 2, "rx": 6, "class_": "pr-face pr-tax"}),
                 *_lines(30, 22, _tx(t, "tax_title"), 10, 54, "pr-title", weight="700"),
                 _coin(30, 48, 10, "½"),
-                _text(30, 74, _tx(t, f"short.tax.{c.tax}"), 9, "pr-sub", width=54)]
+                _text(30, 74, _tx(t, f"short.tax.{c.tax}"), MINI_SMALL, "pr-sub", width=54)]
     parts = [h("rect", {"x": 1, "y": 1, "width": MW - 2, "height": MH - 2, "rx": 6,
                         "class_": "pr-face pr-expedition"})]
     needs = c.needs or ()
