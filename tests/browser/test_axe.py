@@ -35,7 +35,14 @@ def report(name, found):
     (REPORT / f"{name}.json").write_text(json.dumps(found, indent=1, ensure_ascii=False))
 
 
+# What a person reads once the page is still: no finite animation or transition under way (a
+# tile fading in is measured against its final colours, not half-way).
+STILL = """() => document.getAnimations().every((a) => a.playState !== 'running'
+    || a.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def violations(page, where, found):
+    page.wait_for_function(STILL)
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     seen = page.evaluate(RUN, TAGS)
