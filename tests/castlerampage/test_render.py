@@ -719,14 +719,23 @@ def test_a_gate_or_castle_card_keeps_its_motion_key_while_it_stays_in_the_piles(
 
 
 def test_long_names_break_at_their_joints_and_only_a_line_that_may_not_fit_is_squeezed():
-    """Issue 50, legible cards: a name's letters stay 10 of the card's 60 units; a long German
-    name goes on two lines at its joint, and only a line estimated wider than the card is
-    squeezed to its width (a short one keeps its own spacing)."""
+    """Issue 50, legible cards: a name's letters stay 10 of the card's 60 units; words share a
+    line while they fit, a long name goes on two lines at its joint, and only a line estimated
+    wider than the card is squeezed to its width (a short one keeps its own spacing); no name
+    takes more than three lines, and "Spy or Saboteur" on a back keeps within its band."""
     from ludothek.web.core.i18n import translator
-    assert render._name_lines("Armbrustschütze", 11) == ["Armbrust-", "schütze"]
-    assert render._name_lines("Angriffsplan 3", 11) == ["Angriffs-", "plan 3"]
-    assert render._name_lines("Bogen", 11) == ["Bogen"]
+    assert render._name_lines("Armbrustschütze") == ["Armbrust-", "schütze"]
+    assert render._name_lines("Angriffsplan 3") == ["Angriffs-", "plan 3"]
+    assert render._name_lines("Battle Plan 3") == ["Battle", "Plan 3"]  # by width, not letters
+    assert render._name_lines("Bogen") == ["Bogen"]
     de = "".join(str(node) for node in render._face("armbrust", translator("de")))
     assert ">Armbrust-</text>" in de and ">schütze</text>" in de and "textLength" in de
     en = "".join(str(node) for node in render._face("narr", translator("en")))
     assert ">Fool</text>" in en and "textLength" not in en
+    for lang in ("en", "de"):
+        t = translator(lang)
+        for kind in BY_ID:
+            lines = render._name_lines(render._name(kind, t))
+            assert len(lines) <= 3 and max(map(render._name_width, lines)) < 1.35 * render.FIT
+        back = render._name_lines(render._s(t, "card.spy_or_saboteur"), render.SOS_SIZE)
+        assert all(render._name_width(line, render.SOS_SIZE) <= render.FIT for line in back)

@@ -142,10 +142,16 @@ def test_a_move_typed_while_looking_back_says_how_to_return_and_plays_nothing():
     page.state = page.state.replace(shown=1)
     page.send(Change("typed-move", "1"))
     assert page.state.game.history == before
-    assert "earlier move" in page.state.alert
-    page.state = page.state.replace(playing_out=True)
+    assert "earlier move" in page.state.alert and "“To the present position”" in page.state.alert
+
+
+def test_a_move_typed_while_moves_are_played_out_takes_over_and_is_played():
+    """As a tap does: the person is never held up by moves still being shown."""
+    page = opened(seats=("human", "human"), moves=2)
+    first = offered(page)[0]
+    page.state = page.state.replace(shown=1, playing_out=True)
     page.send(Change("typed-move", "1"))
-    assert page.state.game.history == before and "still being shown" in page.state.alert
+    assert page.state.game.history[-1] == first and not page.state.playing_out
 
 
 def test_single_keys_jump_to_the_parts_and_the_arrows_move_within_them():

@@ -149,33 +149,44 @@ def _eye(x: float, y: float, s: float) -> Node:
                           "class_": "cr-eye-iris"}))
 
 
-# Where the long German names break, on a line of their own each part (their letters kept at
-# a legible size rather than squeezed to the card's width).
-JOINTS = ("Angriffs", "Armbrust", "Bogen", "Schwert", "Tunnel")
-
+# Where long names break, on a line of their own each part (their letters kept at a legible
+# size rather than squeezed to the card's width).
+JOINTS = ("Angriffs", "Armbrust", "Axt", "Bau", "Bogen", "Bomben", "Cross", "Earth", "Nach", "Pfeil",
+          "Schwert", "Tunnel", "Über")
+FIT = W - 9  # the width a name's line may take unsqueezed (card units)
+SOS_SIZE = 9.4  # "Spy or Saboteur" on a card's back (style.css .cr-sos-text)
 
 # A name line's width in card units, estimated per letter (measured in the page's bold sans
-# serif at the name's size: narrow, wide, capital and other letters; within 3 units).
+# serif at the name's size, 10 units: narrow, wide, capital and other letters; within 3 units).
 _NARROW, _WIDE = frozenset("iljtfrI.,-()' "), frozenset("mwMW")
 
 
-def _name_width(line: str) -> float:
-    return sum(4.1 if c in _NARROW else 10.2 if c in _WIDE else 7.2 if c.isupper() else 6.8
-               for c in line)
+def _name_width(line: str, size: float = 10) -> float:
+    return size / 10 * sum(4.1 if c in _NARROW else 10.2 if c in _WIDE
+                           else 7.2 if c.isupper() else 6.8 for c in line)
 
 
-def _name_lines(name: str, limit: int) -> list[str]:
+def _name_lines(name: str, size: float = 10) -> list[str]:
+    """A name's lines: words joined while they fit, a word too wide broken at its joint."""
     words: list[str] = []
     for word in name.replace("(", " (").split():
-        head = next((j for j in JOINTS if word.startswith(j) and len(word) > limit), None)
+        head = next((j for j in JOINTS if word.startswith(j) and _name_width(word, size) > FIT),
+                    None)
         words += [head + "-", word[len(head):]] if head else [word]
     lines: list[str] = []
     for word in words:
-        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+        if lines and _name_width(f"{lines[-1]} {word}", size) <= FIT:
             lines[-1] += " " + word
         else:
             lines.append(word)
     return lines[:3]
+
+
+def _squeezed(line: str, size: float = 10) -> dict[str, AttrValue]:
+    """A line that may not fit, squeezed to the card's width (a short one keeps its spacing)."""
+    if _name_width(line, size) > FIT:
+        return {"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"}
+    return {}
 
 
 def _face(kind: str, t: Translator, at: str | None = None) -> list[Node]:
@@ -193,14 +204,11 @@ def _face(kind: str, t: Translator, at: str | None = None) -> list[Node]:
         parts.append(h("text", {"x": W - 4, "y": 12, "text-anchor": "end",
                                 "class_": f"cr-mark cr-mark-{cat}"}, mark))
     name = _name(kind, t)
-    lines = _name_lines(name, 11)
+    lines = _name_lines(name)
     top = 30 - (len(lines) - 1) * 5
     for i, line in enumerate(lines):
-        attrs: dict[str, AttrValue] = {"x": W / 2, "y": top + i * 10, "text-anchor": "middle",
-                                       "class_": "cr-name"}
-        if _name_width(line) > W - 9:  # it may not fit: squeezed to the card's width
-            attrs.update({"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"})
-        parts.append(h("text", attrs, line))
+        parts.append(h("text", {"x": W / 2, "y": top + i * 10, "text-anchor": "middle",
+                                "class_": "cr-name", **_squeezed(line)}, line))
     units = card.units
     for i, unit in enumerate(units):
         parts.append(_unit_icon(unit, W / 2 + (i - (len(units) - 1) / 2) * 13, 54, 9))
@@ -223,9 +231,11 @@ def _back(t: Translator, sos: bool = False) -> list[Node]:
     if sos:
         parts.append(h("rect", {"x": 3, "y": 24, "width": W - 6, "height": 36, "rx": 3,
                                 "class_": "cr-sos-band"}))
-        for i, line in enumerate(_name_lines(_s(t, "card.spy_or_saboteur"), 10)[:3]):
-            parts.append(h("text", {"x": W / 2, "y": 35 + i * 9, "text-anchor": "middle",
-                                    "class_": "cr-sos-text"}, line))
+        lines = _name_lines(_s(t, "card.spy_or_saboteur"), SOS_SIZE)
+        top = 45.3 - len(lines) * 5  # the lines centred in the band, 10 units apart
+        for i, line in enumerate(lines):
+            parts.append(h("text", {"x": W / 2, "y": top + i * 10, "text-anchor": "middle",
+                                    "class_": "cr-sos-text", **_squeezed(line, SOS_SIZE)}, line))
     else:
         parts.append(_castle_icon(W / 2 - 11, H / 2 - 11, 22))
     return parts

@@ -8,6 +8,7 @@ from ..core.effects import Consume, FocusIn, SaveSetting, Step
 from ..core.events import Change, Key, Tap
 from ..core.i18n import translator
 from ..core.state import PageState
+from ..play import playout
 from ..play import update as play
 from .told import moves_of, numbered, on_show
 from .words import say
@@ -29,12 +30,16 @@ def toggle(state: PageState, event: Tap) -> Step:
 def typed(state: PageState, event: Change) -> Step:
     """A move typed: its number in the list or its notation (any case); else said why not,
     with an example, and nothing played."""
+    game = state.game
+    if game is None:
+        return state, []
+    state = playout.stop(state)  # as a tap does: the person takes over from moves being shown
     shown = on_show(state)
-    if state.game is None or shown is None:
+    if shown is None:
         return state, []
     t = translator(state.lang)
-    if state.shown is not None:  # looking back, or the others' moves still played out
-        return state.replace(alert=say(t, "typed_early" if state.playing_out else "typed_back"),
+    if state.shown is not None and state.shown < len(game.history):  # looking back
+        return state.replace(alert=say(t, "typed_back", last=t("replay.last")),
                              alert_is_news=False), []
     view = shown.view
     text = event.value.strip()

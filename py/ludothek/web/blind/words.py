@@ -25,10 +25,8 @@ WORDS: dict[str, dict[str, str]] = {
         "typed_unknown": "„{text}“ ist jetzt kein möglicher Zug. Gib die Nummer eines Zugs in "
                          "der Liste ein oder seine Kurzschrift, z. B. „{example}“.",
         "typed_none": "Gerade hast du keinen Zug.",
-        "typed_back": "Du siehst dir einen früheren Zug an. Geh zum letzten Zug (▶|), um zu "
-                      "spielen.",
-        "typed_early": "Die Züge seit deinem letzten Zug werden noch gezeigt. Gleich bist du "
-                       "dran.",
+        "typed_back": "Du siehst dir einen früheren Zug an. Um zu spielen, wähle erst "
+                      "„{last}“.",
         "table": "Der Tisch",
         "players": "Spieler",
     },
@@ -46,9 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "typed_unknown": "“{text}” is not a move you can make now. Type a move's number in the "
                          "list or its notation, e.g. “{example}”.",
         "typed_none": "You have no move now.",
-        "typed_back": "You are looking at an earlier move. Go to the last move (▶|) to play.",
-        "typed_early": "The moves since your last turn are still being shown. Your turn comes "
-                       "in a moment.",
+        "typed_back": "You are looking at an earlier move. To play, first choose “{last}”.",
         "table": "The table",
         "players": "Players",
     },
