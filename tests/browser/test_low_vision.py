@@ -105,11 +105,11 @@ PAINTED = """() => [...document.querySelectorAll('#app .table svg text')]
                                           ("portroyal", "en"), ("castlerampage", "de")])
 def test_the_words_on_the_table_are_legible_at_the_default_zoom(session, game_id, lang):
     """Every word and number drawn on the table (names, ranks, values, coordinates) is 9 px or
-    more as painted, on a desktop and on a phone held upright, mid-game. Castle Rampage's long
+    more as painted, on a desktop and on a phone held upright, 45 moves in. Castle Rampage's long
     German names break at their joints rather than being squeezed."""
     game = new_game(game_id, seed=5, players=2, seats=["human", "human"])
     rng = random.Random(1)
-    for _ in range(45):  # a table well filled (Castle Rampage: Gates, Castles, a discard)
+    for _ in range(45):  # a table well filled (Jacynth: its city full, the game over)
         if game.is_over:
             break
         game.play(rng.choice(game.legal_moves()))
