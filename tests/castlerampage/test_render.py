@@ -736,6 +736,7 @@ def test_long_names_break_at_their_joints_and_only_a_line_that_may_not_fit_is_sq
         t = translator(lang)
         for kind in BY_ID:
             lines = render._name_lines(render._name(kind, t))
-            assert len(lines) <= 3 and max(map(render._name_width, lines)) < 1.35 * render.FIT
+            widest = max(render.letters_width(line, render.NAME_SIZE) for line in lines)
+            assert len(lines) <= 3 and widest < 1.35 * render.FIT
         back = render._name_lines(render._s(t, "card.spy_or_saboteur"), render.SOS_SIZE)
-        assert all(render._name_width(line, render.SOS_SIZE) <= render.FIT for line in back)
+        assert all(render.letters_width(line, render.SOS_SIZE) <= render.FIT for line in back)

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..draw.explain import Explanation
+from ..draw.words import capital
 from . import explain_board as board
 from .cards import BY_ID
 from .explain_board import card_lines, names, other_name, section
-from .render import IDX, Translator, _move_label, _moves_by_kind, _name, _s, _sentence
+from .render import IDX, Translator, _move_label, _moves_by_kind, _name, _s
 from .view import View
 
 # Why a hand card cannot be used while the game asks something else (refusals.py's words).
@@ -131,7 +132,7 @@ def _opp(view: View, arg: str, t: Translator) -> Explanation | None:
     count = _s(t, "explain.hand_count", name=name, n=len(hand),
                k=sum(1 for e in hand if e["card"]))
     if kind is None:
-        return Explanation(_sentence(_s(t, "label.face_down")), (
+        return Explanation(capital(_s(t, "label.face_down")), (
             _s(t, "detail.opp_hand", name=name), count, _s(t, "explain.hand_forget")),
             rules="knowledge")
     return Explanation(_name(kind, t), (

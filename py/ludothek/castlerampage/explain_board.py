@@ -6,9 +6,9 @@ Only the view is read: a face-down card is told by its place and what the view k
 from __future__ import annotations
 
 from ..draw.explain import Explanation
-from ..draw.words import joined
+from ..draw.words import capital, joined
 from .cards import BY_ID
-from .render import (IDX, Translator, _ask_text, _eye_shown, _name, _s, _sentence,
+from .render import (IDX, Translator, _ask_text, _eye_shown, _name, _s,
                      _unknown_to_owner, _visible_kinds, fact_rows)
 from .rulebook import _group, moment
 from .view import Slot, View
@@ -30,7 +30,7 @@ def card_lines(kind: str, t: Translator) -> list[str]:
     rows = fact_rows(kind, t)
     facts = [f"{_s(t, key)}: {value}" for key, value, field in rows
              if field in _SHORT_FACTS and value != "—"]
-    return [f"{_sentence(rows[0][1])}. " + "; ".join(facts) + ".", _s(t, f"card.{kind}.text")]
+    return [f"{capital(rows[0][1])}. " + "; ".join(facts) + ".", _s(t, f"card.{kind}.text")]
 
 
 def names(kinds: list[str], t: Translator) -> str:
@@ -78,7 +78,7 @@ def slot(view: View, arg: str, t: Translator) -> Explanation | None:
         lines += [_s(t, "detail.sos"), _s(t, "explain.sos_defence", value=value,
                                           plus=BY_ID["saboteur"].params["plus"])]
     else:
-        title, rules = _sentence(_s(t, "label.face_down")), "knowledge"
+        title, rules = capital(_s(t, "label.face_down")), "knowledge"
         lines += [_s(t, "detail.unknown"), _s(t, "explain.unknown_list", button=_s(t, "ui.draw_list_button"))]
     lines += _knowledge(view, seat, here, t)
     lines += [_s(t, "explain.fight"), _order(view, zone, seat, i, t)]
@@ -115,7 +115,7 @@ def _knowledge(view: View, seat: int, here: Slot, t: Translator) -> list[str]:
 
 
 def _sentences(*labels: str) -> list[str]:
-    return [_sentence(label) + "." for label in labels]
+    return [capital(label) + "." for label in labels]
 
 
 def _order(view: View, zone: str, seat: int, i: int, t: Translator) -> str:
@@ -188,7 +188,7 @@ def display(view: View, arg: str, t: Translator) -> Explanation | None:
     if not kind:
         kinds = sorted(set(shown), key=IDX.__getitem__)
         listed = (_s(t, "explain.display_list", cards=names(kinds, t)) if kinds
-                  else _sentence(_s(t, "ui.empty")) + ".")
+                  else capital(_s(t, "ui.empty")) + ".")
         return Explanation(_s(t, "where.display", name=name),
                            (_s(t, "explain.display_what", name=name), listed),
                            rules="cards-permanent")

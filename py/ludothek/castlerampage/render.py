@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ..draw.explain import explain_target
 from ..draw.faces import Face, kept_face, named
+from ..draw.fit import letters_width
 from ..draw.markup import AttrValue, Child, Node, Raw, h
 from ..draw.table import move_target, shows_tap, try_target, zoom_attrs
 from ..draw.words import GameWords, Words, capital
@@ -154,37 +155,29 @@ def _eye(x: float, y: float, s: float) -> Node:
 JOINTS = ("Angriffs", "Armbrust", "Axt", "Bau", "Bogen", "Bomben", "Cross", "Earth", "Nach", "Pfeil",
           "Schwert", "Tunnel", "Über")
 FIT = W - 9  # the width a name's line may take unsqueezed (card units)
+NAME_SIZE = 10  # a card's name (style.css .cr-name)
 SOS_SIZE = 9.4  # "Spy or Saboteur" on a card's back (style.css .cr-sos-text)
 
-# A name line's width in card units, estimated per letter (measured in the page's bold sans
-# serif at the name's size, 10 units: narrow, wide, capital and other letters; within 3 units).
-_NARROW, _WIDE = frozenset("iljtfrI.,-()' "), frozenset("mwMW")
 
-
-def _name_width(line: str, size: float = 10) -> float:
-    return size / 10 * sum(4.1 if c in _NARROW else 10.2 if c in _WIDE
-                           else 7.2 if c.isupper() else 6.8 for c in line)
-
-
-def _name_lines(name: str, size: float = 10) -> list[str]:
+def _name_lines(name: str, size: float = NAME_SIZE) -> list[str]:
     """A name's lines: words joined while they fit, a word too wide broken at its joint."""
     words: list[str] = []
     for word in name.replace("(", " (").split():
-        head = next((j for j in JOINTS if word.startswith(j) and _name_width(word, size) > FIT),
+        head = next((j for j in JOINTS if word.startswith(j) and letters_width(word, size) > FIT),
                     None)
         words += [head + "-", word[len(head):]] if head else [word]
     lines: list[str] = []
     for word in words:
-        if lines and _name_width(f"{lines[-1]} {word}", size) <= FIT:
+        if lines and letters_width(f"{lines[-1]} {word}", size) <= FIT:
             lines[-1] += " " + word
         else:
             lines.append(word)
     return lines[:3]
 
 
-def _squeezed(line: str, size: float = 10) -> dict[str, AttrValue]:
+def _squeezed(line: str, size: float = NAME_SIZE) -> dict[str, AttrValue]:
     """A line that may not fit, squeezed to the card's width (a short one keeps its spacing)."""
-    if _name_width(line, size) > FIT:
+    if letters_width(line, size) > FIT:
         return {"textLength": W - 6, "lengthAdjust": "spacingAndGlyphs"}
     return {}
 
@@ -869,11 +862,6 @@ def _facts(kind: str, t: Translator) -> Node:
              if rec else None)
 
 
-def _sentence(text: str) -> str:
-    """A label as a heading: its first letter capitalised ("face-down card" -> "Face-down card")."""
-    return capital(text)
-
-
 def _big(kind: str, t: Translator, at: str | None = None, eye: bool = False,
          label: str | None = None) -> Node:
     return _card(kind, t, cls="cr-big", at=at, eye=eye, label=label or _name(kind, t))
@@ -901,7 +889,7 @@ def _detail(view: View, ui: Ui, t: Translator) -> Node | None:
         faces.append(_big(kind, t))
         facts = _facts(kind, t)
     elif what == "back":
-        title = _sentence(_s(t, "label.face_down"))
+        title = capital(_s(t, "label.face_down"))
         faces.append(_card(None, t, cls="cr-big", label=title))
         notes.append(_s(t, "detail.opp_hand", name=view["names"][arg]))
         facts = None
@@ -925,7 +913,7 @@ def _detail(view: View, ui: Ui, t: Translator) -> Node | None:
                       [h("div", {"data-card": k}, h("h3", {}, _name(k, t)), _facts(k, t))
                        for k in ("spion", "saboteur")])
         else:
-            title = _sentence(_s(t, "label.face_down"))
+            title = capital(_s(t, "label.face_down"))
             faces.append(_card(None, t, cls="cr-big", label=title))
             notes.append(_s(t, "detail.unknown"))
             facts = None

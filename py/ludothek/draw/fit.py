@@ -13,6 +13,18 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.68 if bold else 0.6)
 
 
+# A bold line's width, estimated letter by letter (measured in the page's sans-serif at weight
+# 600: narrow, wide, capital and other letters; over a card's names, within 3 units at 10).
+_NARROW, _WIDE = frozenset("iljtfrI.,-()' "), frozenset("mwMW")
+
+
+def letters_width(text: str, size: float) -> float:
+    """A bold line's width in user units, closer than `text_width` where a line must keep its
+    size and only the lines that may not fit are squeezed (Castle Rampage's card names)."""
+    return size / 10 * sum(4.1 if c in _NARROW else 10.2 if c in _WIDE
+                           else 7.2 if c.isupper() else 6.8 for c in text)
+
+
 def fitted(text: str, size: float, room: float, bold: bool = False,
            least: float = 0.7) -> tuple[float, dict[str, AttrValue]]:
     """The line's width and its attributes (a smaller size, as a style: a class's font-size
