@@ -2,11 +2,14 @@
 frame after the Python handler redrew, at 1024x768. Common taps: choosing a card (select),
 playing a move (save included), and taking the device behind the privacy screen (reveal).
 
-Two sites are compared tap by tap, interleaved (A B, then B A, ...): this checkout and another
-checkout given by --before (e.g. a `git worktree` of the commit before the change, with its
-static/vendor and build). Both play the same game from the same link, so the taps match.
+Sites are compared tap by tap, interleaved with the order rotated (A B C, B C A, ...): other
+checkouts given by --before (each a `git worktree` of an earlier commit, with its static/vendor
+and build; named A, B, ... in the order given) and this checkout, named last. All play the same
+game from the same link, so the taps match. A tap waits until the page is settled and offers one
+(the other seats' moves played out after a reveal): taps come at least 0.4 s apart, a person's
+pace (the tap guard's).
 
-    python3 bench/click.py --before /tmp/before [--taps 60] [--game roseking]
+    python3 bench/click.py --before /tmp/before [--before /tmp/start] [--taps 60] [--game roseking]
     python3 bench/click.py --before . --still-before   # what animating the moves costs
 """
 
@@ -14,13 +17,11 @@ import argparse
 import os
 import random
 import sys
-from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, median, percentile, row, wait_ready
+from common import compared_sites, median, percentile, row, wait_ready
 
-from playwright.sync_api import sync_playwright
-from tools.browser import launch, served_site
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from ludothek import new_game
 
@@ -28,6 +29,9 @@ SETUPS = {"roseking": 2, "portroyal": 3, "jacynth": 2, "castlerampage": 2}
 
 # Find the next tap, click it, and time it: the handler (synchronous Python) and the frame
 # after it has been painted (rAF, then a message posted from the frame callback).
+TAPPABLE_JS = """() => document.querySelector('#overlay [data-action=reveal]') ||
+    document.querySelector('.table [data-action=move]:not([data-confirm])') ||
+    document.querySelector('.table [data-action=select]:not(.selected)')"""
 TAP_JS = """async () => {
     const q = (s) => document.querySelector(s);
     let kind = "reveal", el = q('#overlay [data-action=reveal]');
@@ -63,29 +67,32 @@ def open_page(browser, base, link, reduced=False):
 
 
 def settle(page):
+    """Until the last tap has settled and the page offers a tap (or none comes: game over)."""
     page.wait_for_selector("html:not([data-settling])", state="attached", timeout=10_000)
+    try:
+        page.wait_for_function(TAPPABLE_JS, timeout=15_000)
+    except PlaywrightTimeout:
+        pass  # nothing to tap: TAP_JS says so
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--before", type=Path, required=True, help="the other checkout (A)")
+    parser.add_argument("--before", type=Path, action="append", required=True,
+                        help="another checkout (A, then B, ...; this one is named last)")
     parser.add_argument("--taps", type=int, default=60)
     parser.add_argument("--game", action="append", choices=sorted(SETUPS))
     parser.add_argument("--still-before", action="store_true",
                         help="A with prefers-reduced-motion (--before . measures the animation)")
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); A = {args.before}, B = {ROOT}")
-    with ExitStack() as stack:
-        pw = stack.enter_context(sync_playwright())
-        browser = launch(pw)
-        sites = {"A": stack.enter_context(served_site(args.before)), "B": stack.enter_context(served_site(ROOT))}
+    with compared_sites(args.before) as (browser, sites):
+        names = list(sites)
         for game_id in args.game or sorted(SETUPS):
             link = prepared_link(game_id, seed=5)
             pages = {name: open_page(browser, base, link, args.still_before and name == "A")
                      for name, base in sites.items()}
             times = {name: {} for name in pages}
             for step in range(args.taps):
-                order = ("A", "B") if step % 2 == 0 else ("B", "A")
+                order = names[step % len(names):] + names[:step % len(names)]
                 results = {}
                 for name in order:
                     settle(pages[name])
@@ -97,10 +104,10 @@ def main():
             for page in pages.values():
                 page.context.close()
             print(f"\n{game_id}: tap to painted frame, ms (handler ms in brackets)")
-            row("", "A median", "A p95", "B median", "B p95")
-            for kind in sorted(set(times["A"]) | set(times["B"])):
+            row("", *(f"{name} {what}" for name in names for what in ("median", "p95")))
+            for kind in sorted(set().union(*times.values())):
                 cells = []
-                for name in ("A", "B"):
+                for name in names:
                     rows = times[name].get(kind, [])
                     if not rows:
                         cells += ["-", "-"]
@@ -109,7 +116,6 @@ def main():
                     cells += [f"{median(frames):.1f} ({median(handled):.1f})",
                               f"{percentile(frames, 95):.1f} n={len(rows)}"]
                 row(kind, *cells)
-        browser.close()
     print(f"\nload average at end {os.getloadavg()[0]:.2f}")
 
 

@@ -1,8 +1,9 @@
 """Bench helpers: the page in Chromium, median and percentile, a table printer."""
 
+import os
 import statistics
 import sys
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,6 +27,24 @@ def chromium():
             browser.close()
 
 
+@contextmanager
+def compared_sites(before):
+    """Chromium and each checkout served, for sites compared interleaved: yields (browser,
+    {name: base url}), the checkouts in `before` named A, B, ... and this one last; the load
+    average printed first."""
+    checkouts = dict(zip("ABCDE", [*before, ROOT]))
+    print(f"load average {os.getloadavg()[0]:.2f} (cores {os.cpu_count()}); "
+          + ", ".join(f"{name} = {path}" for name, path in checkouts.items()))
+    with ExitStack() as stack:
+        pw = stack.enter_context(sync_playwright())
+        browser = launch(pw)
+        try:
+            yield browser, {name: stack.enter_context(served_site(path))
+                            for name, path in checkouts.items()}
+        finally:
+            browser.close()
+
+
 def wait_ready(page):
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_MS)
     return page.evaluate("performance.now()")
@@ -41,4 +60,4 @@ def percentile(xs, p):
 
 
 def row(*cells):
-    print("  ".join(str(c).ljust(w) for c, w in zip(cells, (34, 14, 14, 14, 14))), flush=True)
+    print("  ".join(str(c).ljust(34 if i == 0 else 14) for i, c in enumerate(cells)), flush=True)

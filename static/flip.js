@@ -19,6 +19,16 @@ const ID = "ludothek-move"; // the tests find the page's animations by it
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 let running = [];
 let ghosts = [];
+let lifted = []; // the rules that raise elements above their neighbours for a flight
+const raising = (() => { // ... in a sheet of their own, outside the markup (null: no such sheets)
+  try {
+    const sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
+  } catch {
+    return null;
+  }
+})();
 let pending = 0; // the frame that starts the last redraw's animations
 
 function wanted() {
@@ -29,8 +39,19 @@ function wanted() {
 function stop() {
   for (const animation of running) animation.cancel();
   for (const ghost of ghosts) ghost.remove();
+  if (lifted.length) {
+    lifted = [];
+    raising.replaceSync("");
+  }
   running = [];
   ghosts = [];
+}
+
+// A raised element back among its neighbours (arrive()).
+function land(rule) {
+  if (!lifted.includes(rule)) return;
+  lifted = lifted.filter((r) => r !== rule);
+  raising.replaceSync(lifted.join("\n"));
 }
 
 // The boxes of the keyed elements (as the page shows them now, mid-animation included) and of
@@ -56,8 +77,15 @@ export function before(element, fresh) {
     pending = 0;
   }
   const kept = new Set([...fresh.querySelectorAll("[data-anim]")].map(keyOfAnim));
+  // Another screen (the table covered for the next player, home): nothing travels (start()),
+  // so no box is read and no ghost made (a covered Castle Rampage table cost 22 ms of ghosts).
+  const olds = element.querySelectorAll("[data-anim]");
+  if (![...olds].some((el) => kept.has(keyOfAnim(el))) && !sharesPlace(element, fresh)) {
+    stop();
+    return null;
+  }
   const boxes = new Map();
-  for (const el of element.querySelectorAll("[data-anim]")) {
+  for (const el of olds) {
     const was = { el, box: el.getBoundingClientRect(), face: el.getAttribute("data-face"),
       to: el.getAttribute("data-to") };
     if (was.to && !kept.has(keyOfAnim(el))) prepareGhost(was);
@@ -69,6 +97,11 @@ export function before(element, fresh) {
 
 function keyOfAnim(el) {
   return el.getAttribute("data-anim");
+}
+
+function sharesPlace(element, fresh) {
+  const names = new Set([...fresh.querySelectorAll("[data-place]")].map((el) => el.getAttribute("data-place")));
+  return [...element.querySelectorAll("[data-place]")].some((el) => names.has(el.getAttribute("data-place")));
 }
 
 // What looks a thing has comes from the game's styles through classes the page's scripts and
@@ -155,12 +188,6 @@ function over(el, from, to) {
   return `translate(${dx}px, ${dy}px) scale(${s(sx)}, ${s(sy)})`;
 }
 
-// Screen px per user unit of a picture `box` wide with this viewBox.
-function unitOf(box, viewBox) {
-  const width = viewBox ? parseFloat(viewBox.split(/[\s,]+/)[2]) : 0;
-  return width ? box.width / width : 1;
-}
-
 function moved(a, b) {
   return Math.abs(a.left - b.left) + Math.abs(a.top - b.top) > 1 ||
     Math.abs(a.width - b.width) + Math.abs(a.height - b.height) > 1;
@@ -178,13 +205,31 @@ function ghost(was, to) {
       width: `${box.width}px`, height: `${box.height}px`, margin: "0" });
     layer.append(clone);
   }
-  const k = svg ? unitOf(svgBox, was.viewBox) : 1;
-  const dx = (to.left + to.width / 2 - box.left - box.width / 2) / k;
-  const dy = (to.top + to.height / 2 - box.top - box.height / 2) / k;
+  const dx = to.left + to.width / 2 - box.left - box.width / 2;
+  const dy = to.top + to.height / 2 - box.top - box.height / 2;
   const scale = Math.min(Math.max(Math.min(to.width / box.width, to.height / box.height), 0.3), 1);
-  animate(clone, [{ transform: "none", opacity: 1 },
+  // What flies is an element of the page's own (the picture, or the HTML copy): its transform
+  // and opacity run on the compositor, with no work for the page in the frames of the flight.
+  const flier = svg ? clone.ownerSVGElement : clone;
+  if (svg) pivot(flier, box, svgBox);
+  animate(flier, [{ transform: "none", opacity: 1 },
     { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: 0.2 }],
   { fill: "forwards" }).finished.then(() => gone(clone), () => {});
+}
+
+// A picture turns and scales about the thing it carries (`box`, in the picture over `frame`).
+function pivot(picture, box, frame) {
+  picture.style.transformOrigin = `${box.left + box.width / 2 - frame.left}px ` +
+    `${box.top + box.height / 2 - frame.top}px`;
+}
+
+// The transform, in CSS px, that puts a thing of box `to` over the box `from` (as over()).
+function overPx(from, to) {
+  const dx = from.left + from.width / 2 - to.left - to.width / 2;
+  const dy = from.top + from.height / 2 - to.top - to.height / 2;
+  const s = (v) => Math.min(Math.max(v, 0.5), 1.6);
+  return `translate(${dx}px, ${dy}px) scale(${s(to.width ? from.width / to.width : 1)}, ` +
+    `${s(to.height ? from.height / to.height : 1)})`;
 }
 
 // The one layer of this redraw's ghosts, above the whole page (app.css: .anim-ghosts), outside
@@ -231,17 +276,30 @@ function arrive(el, from, box, opacity) {
   const frames = [{ transform, opacity }, { transform: "none", opacity: 1 }];
   const svg = el instanceof SVGElement && el.ownerSVGElement;
   if (!svg) {
-    // Raised by the animation itself (z-index, and a position where it has none): no trace
-    // in the markup, and gone when it ends or is cancelled.
-    const lift = getComputedStyle(el).position === "static" ? { position: "relative" } : {};
-    return () => animate(el, frames.map((frame) => ({ ...frame, ...lift, zIndex: 14 })));
+    // Raised for the flight (z-index, and a position where it has none) by a rule of the
+    // page's own style sheet, gone when the flight ends or is cancelled: no trace in the
+    // markup, and in the keyframes they would keep the whole flight off the compositor.
+    const lift = getComputedStyle(el).position === "static" ? " position: relative !important;" : "";
+    const rule = `#app [data-anim="${CSS.escape(keyOfAnim(el))}"] { z-index: 14 !important;${lift} }`;
+    if (!raising) { // an older browser: raised by the keyframes, off the compositor
+      const keyed = { zIndex: 14, ...(lift ? { position: "relative" } : {}) };
+      return () => animate(el, frames.map((frame) => ({ ...frame, ...keyed })));
+    }
+    return () => {
+      lifted.push(rule);
+      raising.replaceSync(lifted.join("\n"));
+      animate(el, frames).finished.then(() => land(rule), () => {});
+    };
   }
   const clone = copy(el);
   const frame = svg.getBoundingClientRect();
   const viewBox = svg.getAttribute("viewBox");
   return () => {
-    ghostLayer().append(picture(clone, frame, viewBox));
-    animate(clone, frames).finished.then(() => gone(clone), () => {});
+    const flier = picture(clone, frame, viewBox);
+    ghostLayer().append(flier);
+    pivot(flier, box, frame);
+    animate(flier, [{ transform: overPx(from, box), opacity }, { transform: "none", opacity: 1 }])
+      .finished.then(() => gone(clone), () => {});
     animate(el, [{ transform, opacity: 0 }, { transform: "none", opacity: 0 }]);
   };
 }

@@ -59,6 +59,8 @@ function patchNode(old, fresh) {
     if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     return;
   }
+  // Nothing differs below (most of a table after a tap): compared natively, not node by node.
+  if (old.isEqualNode(fresh)) return;
   patchAttributes(old, fresh);
   // data-keep: Python kept this element's children as drawn (the log: it appends new lines).
   if (!fresh.hasAttribute("data-keep")) patchChildren(old, fresh);

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeAlias, Union
 
 # Our own escape instead of `html.escape`: importing `html` pulls in `html.entities`, a large
@@ -146,14 +147,38 @@ def render(child: Child) -> str:
     return "".join(out)
 
 
-def written(kept: dict[Any, Raw], key: Hashable, draw: Callable[[], Child]) -> Raw:
+# Drawings a `written` table keeps at most: a game's faces and squares in both languages and
+# every layout fit many times over; past it the table starts again (a long session's waste).
+KEPT_AT_MOST = 4096
+
+
+_keeping = [True]  # `written` keeps its parts as markup (off: see `as_nodes`)
+
+
+def written(kept: dict[Any, Raw], key: Hashable, draw: Callable[[], Child]) -> Child:
     """`draw()` as written markup, drawn once per `key` and then taken from `kept`: for parts
-    of a table that never change (a card face, a symbol), redrawn at every tap otherwise.
-    `key` must name everything the drawing depends on (the card, the language, ...)."""
+    of a table that a tap leaves as they were (a card face, a square, a stone), redrawn at
+    every tap otherwise. `key` must name everything the drawing depends on (the card, its
+    place, the language, ...): the screen is the same with the memo and without it."""
+    if not _keeping[-1]:
+        return draw()
     found = kept.get(key)
     if found is None:
+        if len(kept) >= KEPT_AT_MOST:
+            kept.clear()
         found = kept[key] = Raw(render(draw()))
     return found
+
+
+@contextmanager
+def as_nodes(on: bool = True) -> Iterator[None]:
+    """While on, `written` hands back its parts as nodes, drawn anew: for a screen whose
+    pieces the page dresses after drawing (the "?" mode makes each one a stop of the keyboard)."""
+    _keeping.append(not on and _keeping[-1])
+    try:
+        yield
+    finally:
+        _keeping.pop()
 
 
 def _write(child: Child, out: list[str]) -> None:

@@ -112,7 +112,7 @@ def _last_flip(log: list[LogEntry]) -> LogEntry | None:
 _SYMBOLS: dict[str, Raw] = {}
 
 
-def _suit_symbol(suit: str) -> Raw:
+def _suit_symbol(suit: str) -> Child:
     """The suit's symbol in a unit circle around (0, 0), drawn in the suit's colour: written
     once per suit (a table shows dozens of them, redrawn at every tap)."""
     return written(_SYMBOLS, suit, lambda: _suit_symbol_nodes(suit))
@@ -242,10 +242,20 @@ def face_words(card: Card, t: Words) -> list[str]:
     return [word for word in (_corner(card, t), card_name(card, t)) if word]
 
 
+_FACES: dict[tuple[object, ...], Raw] = {}
+
+
 def _card_face(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
-               name_size: float = 0.118) -> list[Child]:
+               name_size: float = 0.118) -> Child:
     """The face of a card: rank in the corner, a symbol per suit, the name at the foot
-    (`name_size`: its font size as a share of the card's width)."""
+    (`name_size`: its font size as a share of the card's width). Written once per card, place
+    and language: the city shows dozens, the same after most taps."""
+    return written(_FACES, (x, y, w, hgt, card, t.lang, name_size),
+                   lambda: _card_face_nodes(x, y, w, hgt, card, t, name_size))
+
+
+def _card_face_nodes(x: float, y: float, w: float, hgt: float, card: Card, t: Words,
+                     name_size: float) -> list[Child]:
     parts: list[Child] = [h("rect", {"x": x, "y": y, "width": w, "height": hgt, "rx": w * 0.07,
                                      "class_": "card-face"})]
     parts.append(_rank_mark(card, x, y, w, t))

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..draw.explain import explain_target
 from ..draw.fit import fitted
-from ..draw.markup import Child, Node, h, svg
+from ..draw.markup import Child, Node, Raw, h, svg, written
 from ..draw.table import Attrs, Ui, as_button, choice, move_target, try_target
 from ..draw.words import GameWords, Words
 from .moves import DIRECTIONS, DRAW, DRAW_MOVE, HERO, PLAY, Card, Move, card_parts, parse, text
@@ -50,6 +50,9 @@ SIDE_ROOM = 230 - 12  # beside the board in landscape
 ROW_ROOM = 600 - 26 - 60  # over a row in portrait, short of the hero count at its end
 COLOURS = ("#b3261e", "#f6f1e4")  # red and white roses
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# The board's squares, stones and coordinates and the cards' faces as markup, drawn once each:
+# most of them are the same after a tap, and drawing them again was most of a redraw.
+_DRAWN: dict[tuple[object, ...], Raw] = {}
 
 
 def _move_for(card: Card, legal: list[str]) -> str | None:
@@ -118,30 +121,20 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
     labels = _territory_labels(view) if view["is_over"] else {}
     for sq in range(SIZE * SIZE):
         x, y = _square_xy(sq, origin)
-        classes = ["square", "centre" if sq == SIZE * SIZE // 2 else ""]
-        attrs: Attrs = {"x": x, "y": y, "width": CELL, "height": CELL,
-                        "data-square": square_name(sq),
-                        **explain_target(f"square:{square_name(sq)}")}
-        if selected_move and hints.get(sq) == selected_move:
-            classes.append("target")
-        elif sq in hints:
-            classes.append("hint")
-        attrs["class_"] = " ".join(c for c in classes if c)
-        parts.append(h("rect", attrs))
+        lit = "target" if selected_move and hints.get(sq) == selected_move else (
+            "hint" if sq in hints else "")
+        parts.append(written(_DRAWN, ("square", sq, x, y, lit), lambda: _square(sq, x, y, lit)))
         owner = board[sq]
         if owner is not None:
             label = f"{square_name(sq)}: {_s(t, f'seat.{owner}')}"
-            parts.append(_rose(x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[owner], owner,
-                               label, square_name(sq)))
+            parts.append(written(_DRAWN, ("stone", x, y, owner, label), lambda: _rose(
+                x + CELL / 2, y + CELL / 2, CELL * 0.38, COLOURS[owner], owner, label,
+                square_name(sq))))
         if sq in labels:
             parts.append(h("text", {"x": x + CELL - 6, "y": y + 16, "class_": "territory-size",
                                     "text-anchor": "end",
                                     **explain_target(f"square:{square_name(sq)}")}, labels[sq]))
-    for i in range(SIZE):  # coordinates a..i, 9..1
-        parts.append(h("text", {"x": bx + i * CELL + CELL / 2, "y": by + SIZE * CELL + 22,
-                                "class_": "coord", "text-anchor": "middle"}, "abcdefghi"[i]))
-        parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
-                                "class_": "coord", "text-anchor": "middle"}, SIZE - i))
+    parts.append(written(_DRAWN, ("coordinates", bx, by), lambda: _coordinates(bx, by)))
     cx, cy = _square_xy(crown, origin)
     parts.append(h("g", {"class_": "crown-stone", "data-anim": "crown", **explain_target("crown"),
                          "role": "img",  # a picture named by its label (an unnamed g may have none)
@@ -167,6 +160,26 @@ def _board(view: View, selected_move: str | None, t: Words, origin: tuple[int, i
     return parts
 
 
+def _square(sq: Square, x: int, y: int, lit: str) -> Node:
+    """A square of the board; `lit`: "hint" (a legal play reaches it), "target" (the chosen
+    card's), or ""."""
+    classes = ["square", "centre" if sq == SIZE * SIZE // 2 else "", lit]
+    return h("rect", {"x": x, "y": y, "width": CELL, "height": CELL,
+                      "data-square": square_name(sq), **explain_target(f"square:{square_name(sq)}"),
+                      "class_": " ".join(c for c in classes if c)})
+
+
+def _coordinates(bx: int, by: int) -> list[Child]:
+    """a..i under the board, 9..1 beside it."""
+    parts: list[Child] = []
+    for i in range(SIZE):
+        parts.append(h("text", {"x": bx + i * CELL + CELL / 2, "y": by + SIZE * CELL + 22,
+                                "class_": "coord", "text-anchor": "middle"}, "abcdefghi"[i]))
+        parts.append(h("text", {"x": bx - 14, "y": by + i * CELL + CELL / 2 + 5,
+                                "class_": "coord", "text-anchor": "middle"}, SIZE - i))
+    return parts
+
+
 def _territory_labels(view: View) -> dict[Square, int]:
     """Each territory's size, on its first square."""
     return {group[0]: len(group) for colour_groups in view["groups"] for group in colour_groups}
@@ -180,25 +193,8 @@ def _describe(move: str, t: Words) -> str:
 
 def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, light: bool,
           offered: bool = False) -> Node:
-    """One power card: the sword points in its direction, the crown holds the distance."""
-    direction, n = card_parts(card)
-    dx, dy = DIRECTIONS[direction]
-    length = math.hypot(dx, dy)
-    ux, uy = dx / length, dy / length
-    cx, cy = x + CARD / 2, y + CARD / 2
-    x1, y1, x2, y2 = cx + ux * 22, cy + uy * 22, cx + ux * 40, cy + uy * 40
-    px, py = -uy, ux
-    head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
-            (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
-    # The card's code in a lower corner the sword does not point to.
-    # The id, with the compass in the player's words; read after the numeral with a space
-    # between (a picture's texts join without one: "IIIN3" is no word of the card's name).
-    label = _s(t, f"code.{card}")
-    if direction == "SW":
-        code = h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code",
-                          "text-anchor": "end"}, " " + label)
-    else:
-        code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, " " + label)
+    """One power card (its face: _face)."""
+    label = _s(t, f"code.{card}")  # the id, with the compass in the player's words
     name = _s(t, f"card.{card}")
     # A drawn card comes from the piles, a played one goes there (static/flip.js).
     # Its name says what the face shows too, in its order (the numeral, the code): WCAG 2.5.3.
@@ -216,13 +212,36 @@ def _card(x: int, y: int, card: Card, state: str, move: str | None, t: Words, li
         attrs["role"] = "img"
     # What the card shows is its name already (aria-label): the picture is hidden from the
     # accessibility tree, so the name is all a screen reader says (axe: label in name).
-    return h("g", attrs, h("g", {"aria-hidden": "true"},
+    return h("g", attrs, written(_DRAWN, ("face", x, y, card, label),
+                                 lambda: _face(x, y, card, label)))
+
+
+def _face(x: int, y: int, card: Card, label: str) -> Node:
+    """What a card shows: the sword points in its direction, the crown holds the distance, the
+    code (`label`, in the player's words) sits in a lower corner the sword does not point to."""
+    direction, n = card_parts(card)
+    dx, dy = DIRECTIONS[direction]
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    cx, cy = x + CARD / 2, y + CARD / 2
+    x1, y1, x2, y2 = cx + ux * 22, cy + uy * 22, cx + ux * 40, cy + uy * 40
+    px, py = -uy, ux
+    head = [(x2 + ux * 4, y2 + uy * 4), (x2 - ux * 8 + px * 7, y2 - uy * 8 + py * 7),
+            (x2 - ux * 8 - px * 7, y2 - uy * 8 - py * 7)]
+    # Read after the numeral with a space between (a picture's texts join without one: "IIIN3"
+    # is no word of the card's name).
+    if direction == "SW":
+        code = h("text", {"x": x + CARD - 6, "y": y + CARD - 6, "class_": "card-code",
+                          "text-anchor": "end"}, " " + label)
+    else:
+        code = h("text", {"x": x + 6, "y": y + CARD - 6, "class_": "card-code"}, " " + label)
+    return h("g", {"aria-hidden": "true"},
              h("rect", {"x": x, "y": y, "width": CARD, "height": CARD, "rx": 8, "class_": "card-face"}),
              h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "sword"}),
              h("polygon", {"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in head), "class_": "sword-tip"}),
              h("circle", {"cx": cx, "cy": cy, "r": 19, "class_": "card-crown"}),
              h("text", {"x": cx, "y": cy + 8, "text-anchor": "middle", "class_": "numeral"}, ROMAN[n]),
-             code))
+             code)
 
 
 def _hand(view: View, seat: int, layout: Layout, selected_move: str | None, t: Words) -> list[Child]:

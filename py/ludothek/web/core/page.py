@@ -34,21 +34,32 @@ def screen(state: PageState, memo: Any = None) -> Screen:
                 for drawn in [f.page(state, t, memo)] if drawn is not None), None)
     kind: Overlay = "dialog" if state.dialog is not None else (
         "privacy" if state.covered else None)
-    shown = state.plies if state.shown is None else state.shown
-    attrs = {"lang": t.lang, "data-layout": state.layout,
-             "data-ply": None if shown is None else str(shown),
-             "data-ply-max": None if state.plies is None else str(state.plies),
-             "data-settling": "" if state.settling else None,
-             "data-explaining": "" if state.explaining and game is not None else None,
-             "data-searching": "" if state.searching else None,
-             "data-playing-out": "" if state.playing_out else None,
-             "data-motion": None if state.motion else "off",
-             # Test hook: the seats whose guests send beats (table/hosting.checked).
-             "data-beating": None if state.hosting is None else " ".join(
-                 str(remote.seat) for remote in state.hosting.seats if remote.beating) or None}
     return Screen(app if app is not None else h("div", {}), overlay(state, t), kind,
-                  alert_box(state.alert, state.alert_is_news, t), attrs,
+                  alert_box(state.alert, state.alert_is_news, t), html_attrs(state),
                   state.ui.get("zoom") if game is not None else None)
+
+
+def only_hooks_differ(state: PageState, drawn: PageState) -> bool:
+    """`state` draws as `drawn` does but for <html>'s attributes: the tap guard settled (a
+    redraw of the whole table 400 ms after every move, for one test hook)."""
+    return state.settling != drawn.settling and state.replace(settling=drawn.settling) == drawn
+
+
+def html_attrs(state: PageState) -> dict[str, str | None]:
+    """<html>'s attributes: its language and layout, and the test hooks."""
+    game = state.game
+    shown = state.plies if state.shown is None else state.shown
+    return {"lang": translator(state.lang).lang, "data-layout": state.layout,
+            "data-ply": None if shown is None else str(shown),
+            "data-ply-max": None if state.plies is None else str(state.plies),
+            "data-settling": "" if state.settling else None,
+            "data-explaining": "" if state.explaining and game is not None else None,
+            "data-searching": "" if state.searching else None,
+            "data-playing-out": "" if state.playing_out else None,
+            "data-motion": None if state.motion else "off",
+            # Test hook: the seats whose guests send beats (table/hosting.checked).
+            "data-beating": None if state.hosting is None else " ".join(
+                str(remote.seat) for remote in state.hosting.seats if remote.beating) or None}
 
 
 def lang_switch(t: Translator) -> Node:

@@ -24,6 +24,7 @@ from ..play import screens
 from ..play.guide import LEARNED_SETTING as LEARNED, read_learned
 from ..play.screen import Memo
 from ..play.update import revealed
+from ...draw.markup import Node
 from ..review.chartdrag import ChartDrag
 from . import dom
 from .computer import Computer
@@ -56,6 +57,9 @@ class App(Loop):
         self.memo = Memo()
         self.modal = Modal()
         self.drawn_log: list[str] | None = None  # the log lines the page shows now
+        self.around: dict[str, str] = {}  # the overlay's and the alert box's markup ("": hidden)
+        self.root_attrs: dict[str, str | None] = {}  # the attributes drawn on <html>
+        self.drawn: PageState | None = None  # the state the page shows
         # The screen of the state a reveal leads to, worded while the pass-the-device screen
         # waits (nothing of it on the page): (that state, its screen, its patch).
         self.prepared: tuple[PageState, page.Screen, screens.GamePatch] | None = None
@@ -144,6 +148,14 @@ class App(Loop):
     # ----- drawing ---------------------------------------------------------------------------
 
     def draw(self) -> None:
+        drawn, self.drawn = self.drawn, self.state
+        if drawn is not None and page.only_hooks_differ(self.state, drawn):
+            self.put_attrs(page.html_attrs(self.state))  # nothing else of the page changes
+            if self.prepared is not None:  # worded for the state before: word it again
+                self.prepared = None
+                dom.set_root_attr("data-prepared", None)
+                dom.later(PREPARE_AFTER_MS / 1000, self.prepare_reveal)
+            return
         prepared, self.prepared = self.prepared, None
         if prepared is not None:
             dom.set_root_attr("data-prepared", None)
@@ -170,12 +182,9 @@ class App(Loop):
             dom.add_game_style(state.game.ID, registry.style(state.game.ID))
             assert patch is not None
             self.put_game(patch)
-        dom.set_html("overlay", shown.overlay)
-        dom.show("overlay", shown.overlay_kind is not None)
-        dom.set_html("alert", shown.alert or "")
-        dom.show("alert", shown.alert is not None)
-        for name, value in shown.attrs.items():
-            dom.set_root_attr(name, value)
+        self.put_around("overlay", shown.overlay, shown.overlay_kind is not None)
+        self.put_around("alert", shown.alert or "", shown.alert is not None)
+        self.put_attrs(shown.attrs)
         dom.restore_focus(focused)
         if on_page and shown.overlay_kind is None and dom.focus_lost():
             # What had the focus went with the move (a card played): the table's next
@@ -184,6 +193,23 @@ class App(Loop):
         self.modal.drawn(shown.overlay_kind, shown.zoom, focused)
         if shown.overlay_kind == "privacy":
             dom.later(PREPARE_AFTER_MS / 1000, self.prepare_reveal)
+
+    def put_attrs(self, attrs: dict[str, str | None]) -> None:
+        """<html>'s attributes, those that changed."""
+        for name, value in attrs.items():
+            if name not in self.root_attrs or self.root_attrs[name] != value:
+                dom.set_root_attr(name, value)
+                self.root_attrs[name] = value
+
+    def put_around(self, element_id: str, markup: Node | str, visible: bool) -> None:
+        """The overlay or the alert box. Empty and hidden as it was (most taps in a game), it
+        is left alone: each call into the page costs the tap's frame."""
+        text = str(markup)
+        if not text and not visible and self.around.get(element_id) == "":
+            return
+        dom.set_html(element_id, text)
+        dom.show(element_id, visible)
+        self.around[element_id] = "" if not text and not visible else text
 
     def put_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.values import field, mutable
-from ...draw.markup import Node, h
+from ...draw.markup import Node, as_nodes, h
 from ..core import policy
 from ..core.feature import features
 from ..core.hint import light
@@ -41,7 +41,8 @@ def page(state: PageState, t: Translator, memo: Any) -> Node | None:
     """#app while a game is open."""
     if state.game is None:
         return None
-    return game_markup(state, state.game, t, memo if isinstance(memo, Memo) else Memo())
+    with as_nodes(state.explaining):  # the "?" mode dresses every piece of the table
+        return game_markup(state, state.game, t, memo if isinstance(memo, Memo) else Memo())
 
 
 def _panel(state: PageState, game: Game, t: Translator, position: Game | None) -> Node | None:
