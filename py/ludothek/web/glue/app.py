@@ -57,7 +57,7 @@ class App(Loop):
         self.memo = Memo()
         self.modal = Modal()
         self.drawn_log: list[str] | None = None  # the log lines the page shows now
-        self.around: dict[str, str] = {}  # the overlay's and the alert box's markup ("": hidden)
+        self.around: dict[str, tuple[str, bool]] = {}  # the overlay's and alert box's markup, shown
         self.root_attrs: dict[str, str | None] = {}  # the attributes drawn on <html>
         self.drawn: PageState | None = None  # the state the page shows
         # The screen of the state a reveal leads to, worded while the pass-the-device screen
@@ -205,11 +205,11 @@ class App(Loop):
         """The overlay or the alert box. Empty and hidden as it was (most taps in a game), it
         is left alone: each call into the page costs the tap's frame."""
         text = str(markup)
-        if not text and not visible and self.around.get(element_id) == "":
+        if not text and not visible and self.around.get(element_id) == ("", False):
             return
         dom.set_html(element_id, text)
         dom.show(element_id, visible)
-        self.around[element_id] = "" if not text and not visible else text
+        self.around[element_id] = (text, visible)
 
     def put_game(self, patch: screens.GamePatch) -> None:
         if not patch.kept:
