@@ -176,9 +176,9 @@ function unit(el) {
   return matrix && matrix.a ? Math.hypot(matrix.a, matrix.b) : 1;
 }
 
-// The transform that puts `el` (now in `to`) over the box `from`.
-function over(el, from, to) {
-  const k = unit(el);
+// The transform that puts `el` (now in `to`) over the box `from`; `k`: screen px per unit of
+// the transform (1 for a thing on the page itself, a picture on the ghosts' layer).
+function over(el, from, to, k = unit(el)) {
   const dx = (from.left + from.width / 2 - to.left - to.width / 2) / k;
   const dy = (from.top + from.height / 2 - to.top - to.height / 2) / k;
   const sx = to.width ? from.width / to.width : 1;
@@ -221,15 +221,6 @@ function ghost(was, to) {
 function pivot(picture, box, frame) {
   picture.style.transformOrigin = `${box.left + box.width / 2 - frame.left}px ` +
     `${box.top + box.height / 2 - frame.top}px`;
-}
-
-// The transform, in CSS px, that puts a thing of box `to` over the box `from` (as over()).
-function overPx(from, to) {
-  const dx = from.left + from.width / 2 - to.left - to.width / 2;
-  const dy = from.top + from.height / 2 - to.top - to.height / 2;
-  const s = (v) => Math.min(Math.max(v, 0.5), 1.6);
-  return `translate(${dx}px, ${dy}px) scale(${s(to.width ? from.width / to.width : 1)}, ` +
-    `${s(to.height ? from.height / to.height : 1)})`;
 }
 
 // The one layer of this redraw's ghosts, above the whole page (app.css: .anim-ghosts), outside
@@ -298,7 +289,7 @@ function arrive(el, from, box, opacity) {
     const flier = picture(clone, frame, viewBox);
     ghostLayer().append(flier);
     pivot(flier, box, frame);
-    animate(flier, [{ transform: overPx(from, box), opacity }, { transform: "none", opacity: 1 }])
+    animate(flier, [{ transform: over(flier, from, box, 1), opacity }, { transform: "none", opacity: 1 }])
       .finished.then(() => gone(clone), () => {});
     animate(el, [{ transform, opacity: 0 }, { transform: "none", opacity: 0 }]);
   };
